@@ -1,0 +1,58 @@
+// One lint setup for the whole workspace: TypeScript rules everywhere, React hooks rules in the
+// browser packages, and the dependency rule of the house style (remotes never import each other,
+// the shell, or the API; shared-ui and the API import no app package).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const appPackages = ['shell', 'mf-reader', 'mf-author', 'mf-admin', 'api'];
+const forbid = (...names) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: names.map((name) => ({
+        group: [name, `${name}/*`, `../../${name}/*`, `../${name}/*`],
+        message: `The dependency rule forbids importing ${name} here.`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/storybook-static',
+      '**/.data',
+      '**/.__mf__temp',
+      'e2e/test-results',
+      'e2e/playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['{shell,mf-reader,mf-author,mf-admin,shared-ui}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['{api,e2e,scripts}/**/*.{ts,mjs,js}', '*.js', '.ci/**'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['shared-ui/**'], rules: forbid(...appPackages) },
+  { files: ['mf-reader/**'], rules: forbid('shell', 'mf-author', 'mf-admin', 'api') },
+  { files: ['mf-author/**'], rules: forbid('shell', 'mf-reader', 'mf-admin', 'api') },
+  { files: ['mf-admin/**'], rules: forbid('shell', 'mf-reader', 'mf-author', 'api') },
+  { files: ['shell/**'], rules: forbid('mf-reader', 'mf-author', 'mf-admin', 'api') },
+  { files: ['api/**'], rules: forbid('shell', 'mf-reader', 'mf-author', 'mf-admin', 'shared-ui') },
+);
