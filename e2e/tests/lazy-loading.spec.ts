@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every request a page makes, with the body of each script, for assertions on what was sent. */
+function recordScripts(page: Page) {
+  const urls: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    urls.push(response.url());
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''));
+  });
+  return { urls, scripts: () => Promise.all(scripts) };
+}
+
+test('an anonymous visit to / and /build fetches no author or admin code and no Draft.js', async ({
+  page,
+}) => {
+  const recorded = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, exilé !');
+  await page.getByRole('link', { name: 'Build', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Exemples de Builds' })).toBeVisible();
+  await page.goto('/build');
+  await expect(page.getByRole('heading', { name: 'Exemples de Builds' })).toBeVisible();
+
+  expect(recorded.urls.some((url) => url.includes('/remotes/reader/remoteEntry.js'))).toBe(true);
+  expect(recorded.urls.filter((url) => /\/remotes\/(author|admin)\//.test(url))).toEqual([]);
+  const bodies = await recorded.scripts();
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => /DraftEditor|draft-js|draftjs/i.test(body))).toEqual([]);
+});
+
+test('the author remote loads only on the authoring routes', async ({ page }) => {
+  const recorded = recordScripts(page);
+  await page.goto('/guide/create');
+  await expect(page.getByRole('heading', { name: 'Créer un guide' })).toBeVisible();
+  expect(recorded.urls.some((url) => url.includes('/remotes/author/remoteEntry.js'))).toBe(true);
+  expect(recorded.urls.some((url) => url.includes('/remotes/admin/'))).toBe(false);
+
+  await page.goto('/build/edit/3');
+  await expect(page.getByRole('heading', { name: 'Modifier le build' })).toBeVisible();
+});
+
+test('the admin remote loads only on /admin', async ({ page }) => {
+  const recorded = recordScripts(page);
+  await page.goto('/twitch');
+  await expect(page.getByRole('heading', { name: 'Communauté Twitch' })).toBeVisible();
+  expect(recorded.urls.some((url) => url.includes('/remotes/admin/'))).toBe(false);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  expect(recorded.urls.some((url) => url.includes('/remotes/admin/remoteEntry.js'))).toBe(true);
+  expect(recorded.urls.some((url) => url.includes('/remotes/author/'))).toBe(false);
+});

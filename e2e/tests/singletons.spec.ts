@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'shared-ui',
+];
+
+interface ShareEntry {
+  from: string;
+}
+type ShareScope = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+
+test('the reader remote runs on the shell’s single copy of every shared library and reads the shell’s store', async ({
+  page,
+}) => {
+  const readerFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/reader/')) readerFiles.push(request.url());
+  });
+  await page.goto('/build');
+  await expect(page.getByTestId('sign-in-hint')).toHaveText(
+    'Connectez-vous pour voir tout le contenu.',
+  );
+
+  // What the Module Federation runtime actually resolved, per container and library.
+  const share = (await page.evaluate(
+    () =>
+      (globalThis as unknown as { __FEDERATION__: { __SHARE__: unknown } }).__FEDERATION__
+        .__SHARE__,
+  )) as ShareScope;
+  for (const name of singletons) {
+    const versions = share.mf_reader?.default?.[name];
+    expect(versions, name).toBeDefined();
+    expect(
+      Object.values(versions ?? {}).map((entry) => entry.from),
+      name,
+    ).toEqual(['shell']);
+  }
+  // The reader's own fallback copies of React, ReactDOM and Redux Toolkit were never downloaded.
+  expect(
+    readerFiles.filter((url) => /\/(react|react-dom|redux-toolkit[^/]*)-[\w-]+\.js$/.test(url)),
+  ).toEqual([]);
+
+  // The shell's store drives the remote: a signed-in user stored by the shell hides the hint.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'currentUser',
+      JSON.stringify({ id: 1, username: 'exile', role: 'user', sessionStatus: 'valid' }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Exemples de Builds' })).toBeVisible();
+  await expect(page.getByTestId('sign-in-hint')).toHaveCount(0);
+});

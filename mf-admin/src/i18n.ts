@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { addNamespace } from 'shared-ui';
+import en from './locales/en/admin.json';
+import fr from './locales/fr/admin.json';
+
+/** Adds the admin's namespace to the shell's i18n instance the first time the remote renders. */
+export function useAdminTranslations() {
+  const { i18n } = useTranslation();
+  addNamespace(i18n, 'admin', { fr, en });
+}
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    admin: typeof fr;
+  }
+}

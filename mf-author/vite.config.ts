@@ -1,0 +1,15 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { remoteFederation } from '../mf.shared';
+
+// Relative base: the remote's chunks are found next to its remoteEntry.js wherever it is
+// deployed (the same origin under /remotes/author/, or another origin or CDN).
+export default defineConfig({
+  base: './',
+  // Draft.js reads Node's `global`.
+  define: { global: 'globalThis' },
+  plugins: [react(), federation(remoteFederation('mf_author'))],
+  server: { port: 5175, strictPort: true, origin: 'http://localhost:5175' },
+  build: { target: 'es2022' },
+});

@@ -1,0 +1,25 @@
+// The libraries that hold React context or global state, shared as singletons by the shell and
+// every remote so that there is one React, one store, one router, one theme and one i18n at run
+// time. Anything else stays private to the bundle that uses it.
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+
+export const sharedSingletons = {
+  react: singleton('^19.3.1'),
+  'react-dom': singleton('^19.3.1'),
+  'react-router-dom': singleton('^7.18.5'),
+  'react-redux': singleton('^9.3.1'),
+  '@reduxjs/toolkit': singleton('^2.14.0'),
+  'styled-components': singleton('^6.6.0'),
+  i18next: singleton('^26.7.2'),
+  'react-i18next': singleton('^17.1.13'),
+  'shared-ui': singleton('^0.1.0'),
+};
+
+/** Module Federation options common to every remote: one exposed `./App`, a module remote entry. */
+export const remoteFederation = (name: string) => ({
+  name,
+  filename: 'remoteEntry.js',
+  exposes: { './App': './src/App.tsx' },
+  shared: sharedSingletons,
+  dts: false,
+});

@@ -1,0 +1,16 @@
+import type { i18n } from 'i18next';
+
+/**
+ * Registers a remote's namespace on the shared instance when the remote loads. Calling it again
+ * (a remote re-mounted) replaces the bundle instead of failing.
+ *
+ * @example addNamespace(i18n, 'reader', { fr: readerFr, en: readerEn })
+ */
+export function addNamespace<T extends object>(
+  instance: i18n,
+  ns: string,
+  resources: { fr: T; en: T },
+): void {
+  instance.addResourceBundle('fr', ns, resources.fr, true, true);
+  instance.addResourceBundle('en', ns, resources.en, true, true);
+}

@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import type { i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en/common.json';
+import fr from './locales/fr/common.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage } from './language';
+import type { CommonResources } from './resources';
+
+// Typing the English file against the French one makes a missing key a compile error.
+const enCommon: CommonResources = en;
+
+/**
+ * The one i18next instance of the page, created by the shell. Resources are bundled, so the
+ * instance is ready synchronously and the first render is already translated.
+ */
+export function createI18n(): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { fr: { common: fr }, en: { common: enCommon } },
+    // React escapes rendered text already.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}

@@ -1,0 +1,63 @@
+// The public surface of shared-ui. The shell and the remotes import only from here, so that
+// module federation hands every bundle the same singleton (store slice, theme, i18n helpers).
+
+export { LANG_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
+
+export { theme } from './theme/theme';
+export type { Theme } from './theme/theme';
+export { gemColour } from './theme/gemColour';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { UiProvider } from './theme/UiProvider';
+
+export { Alert } from './components/Alert/Alert';
+export type { AlertProps, AlertVariant } from './components/Alert/Alert';
+export { Badge } from './components/Badge/Badge';
+export type { BadgeProps, BadgeVariant } from './components/Badge/Badge';
+export { Button } from './components/Button/Button';
+export type { ButtonOwnProps, ButtonSize, ButtonVariant } from './components/Button/Button';
+export { Card } from './components/Card/Card';
+export type { CardProps } from './components/Card/Card';
+export { ErrorCard } from './components/ErrorCard/ErrorCard';
+export type { ErrorCardProps } from './components/ErrorCard/ErrorCard';
+export { Loading } from './components/Loading/Loading';
+export type { LoadingProps } from './components/Loading/Loading';
+export { PageHeading } from './components/PageHeading/PageHeading';
+export type { PageHeadingProps } from './components/PageHeading/PageHeading';
+export { TextInput } from './components/TextInput/TextInput';
+export type { TextInputProps } from './components/TextInput/TextInput';
+
+export { createI18n } from './i18n/createI18n';
+export { addNamespace } from './i18n/addNamespace';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  readStoredLanguage,
+  setLanguage,
+} from './i18n/language';
+export type { Language } from './i18n/language';
+export type { CommonResources } from './i18n/resources';
+
+export { baseApi } from './apiClient/baseApi';
+export { baseQuery, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS } from './apiClient/baseQuery';
+export type { RetryOptions } from './apiClient/baseQuery';
+export { errorMessage } from './apiClient/apiError';
+export type { ApiError } from './apiClient/apiError';
+export { clearToken, readToken, storeToken } from './apiClient/tokenStorage';
+export {
+  HEALTH_CHECK_INTERVAL_MS,
+  HEALTH_TIMEOUT_MS,
+  healthApi,
+  useGetHealthQuery,
+} from './apiClient/healthApi';
+export type { HealthStatus } from './apiClient/healthApi';
+// Remotes reach RTK Query only through shared-ui (its subpath is not shared by federation).
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
+export { createStore } from './store/createStore';
+export type { AppDispatch, AppStore, RootState } from './store/createStore';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export { selectCurrentUser, userSignedIn, userSignedOut } from './store/sessionSlice';
+export type { SessionState } from './store/sessionSlice';
+export { ROLES, SESSION_STATUSES, toCurrentUser } from './store/currentUser';
+export type { CurrentUser, Role, SessionStatus } from './store/currentUser';

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { LanguageToggle } from './LanguageToggle';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.nav`
+  max-width: 1200px;
+  margin: 0 auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  flex: 1;
+`;
+
+const Item = styled(NavLink)`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  line-height: 28px;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  text-decoration: none;
+  border-bottom: 2px solid transparent;
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+const links = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/guide', key: 'nav.guide', end: false },
+  { to: '/build', key: 'nav.build', end: false },
+  { to: '/twitch', key: 'nav.twitch', end: false },
+] as const;
+
+export function NavBar() {
+  const { t } = useTranslation('common');
+  return (
+    <Bar>
+      <Inner aria-label={t('nav.label')}>
+        <Links>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Item to={link.to} end={link.end}>
+                {t(link.key)}
+              </Item>
+            </li>
+          ))}
+        </Links>
+        <LanguageToggle />
+      </Inner>
+    </Bar>
+  );
+}

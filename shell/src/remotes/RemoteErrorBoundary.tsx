@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorCard } from 'shared-ui';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a remote's failure inside its own area: the navigation and other areas go on working. */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Module distant indisponible', error);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorCard onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

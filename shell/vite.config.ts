@@ -1,0 +1,20 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sharedSingletons } from '../mf.shared';
+
+// The shell is built with no remotes: their addresses come from /remotes/manifest.json at run
+// time, so a remote is redeployed without rebuilding the shell.
+const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({ name: 'shell', remotes: {}, shared: sharedSingletons, dts: false }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': server, '/health': server, '/remotes': server, '/images': server },
+  },
+  build: { target: 'es2022' },
+});
