@@ -12,7 +12,8 @@ const forbid = (...names) => ({
     'error',
     {
       patterns: names.map((name) => ({
-        group: [name, `${name}/*`, `../../${name}/*`, `../${name}/*`],
+        // The package by name, or a relative path climbing out into its folder.
+        regex: `^(${name}|(\\.\\./)+${name})(/|$)`,
         message: `The dependency rule forbids importing ${name} here.`,
       })),
     },

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const logLevels: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+/** `PGLITE_DIR` value that keeps the embedded database in memory only. */
+export const MEMORY_DIR = 'memory://';
+
+/** HS256 wants a key at least as long as its output. */
+const MIN_SECRET_LENGTH = 32;
+
+// Two levels up from both src/config.ts (tsx) and dist/config.js (node): the workspace root.
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Directory of the embedded database, or `memory://`. */
+  pgliteDir: string;
+  /** Not read from the environment: tests set it to isolate files sharing one PostgreSQL. */
+  databaseSchema: string | undefined;
+  jwtSecret: string;
+  /** True when no JWT_SECRET was given and a per-process one was generated. */
+  jwtSecretGenerated: boolean;
+  publicUrl: string;
+  logLevel: LogLevel;
+  bodyLimit: number;
+  web: { shellDist: string; readerDist: string; authorDist: string; adminDist: string };
+  remotes: { reader: string; author: string; admin: string };
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from environment variables, reporting every problem at once.
+ * @example loadConfig({ PORT: '3000' }).publicUrl // 'http://localhost:3000'
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= min && value <= max) return value;
+    problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string, allowPath = false): string => {
+    const raw = read(name) ?? fallback;
+    if (allowPath && raw.startsWith('/') && !raw.startsWith('//')) return raw;
+    if (URL.canParse(raw) && /^https?:$/.test(new URL(raw).protocol)) return raw.replace(/\/$/, '');
+    problems.push(`${name} must be an http(s) URL${allowPath ? ' or a path starting with /' : ''}`);
+    return fallback;
+  };
+
+  const production = read('NODE_ENV') === 'production';
+  const port = integer('PORT', 8080, 0, 65535);
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  let jwtSecret = read('JWT_SECRET');
+  const jwtSecretGenerated = jwtSecret === undefined;
+  if (jwtSecret === undefined) {
+    if (production) problems.push('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = randomBytes(48).toString('base64url');
+  } else if (jwtSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+
+  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  }
+
+  const webRoot = read('WEB_ROOT') ?? repoRoot;
+  const config: Config = {
+    production,
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    pgliteDir: read('PGLITE_DIR') ?? join(repoRoot, '.data', 'pglite'),
+    databaseSchema: undefined,
+    jwtSecret,
+    jwtSecretGenerated,
+    publicUrl: url('PUBLIC_URL', `http://localhost:${port}`),
+    logLevel,
+    bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
+    web: {
+      shellDist: join(webRoot, 'shell', 'dist'),
+      readerDist: join(webRoot, 'mf-reader', 'dist'),
+      authorDist: join(webRoot, 'mf-author', 'dist'),
+      adminDist: join(webRoot, 'mf-admin', 'dist'),
+    },
+    remotes: {
+      reader: url('REMOTE_READER_URL', '/remotes/reader/remoteEntry.js', true),
+      author: url('REMOTE_AUTHOR_URL', '/remotes/author/remoteEntry.js', true),
+      admin: url('REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js', true),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * A configuration for tests: in-memory database, fixed secret, silent logs, then the overrides.
+ * @example testConfig({ remotes: { ...testConfig().remotes, admin: 'https://cdn.test/admin.js' } })
+ */
+export function testConfig(overrides: Partial<Config> = {}, env: Env = {}): Config {
+  const base = loadConfig({
+    PGLITE_DIR: MEMORY_DIR,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return { ...base, ...overrides };
+}

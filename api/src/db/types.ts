@@ -1,0 +1,37 @@
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** What both a pooled database and an open transaction can do. */
+export interface Queryable {
+  /** One statement, with `$1`-style parameters. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly driver: 'pglite' | 'postgres';
+  /** Commits when `fn` resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** Where to find the database, as decided by the configuration. */
+export interface DbOptions {
+  /** A postgres:// URL; unset means the embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory, or `memory://`. */
+  pgliteDir: string;
+  /** Create this schema if missing and use it as the only `search_path` entry. */
+  schema?: string | undefined;
+}
+
+/** Only plain lowercase identifiers, so the name can be spliced into SQL and connection options. */
+export function assertSchemaName(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`Invalid schema name "${schema}": use lowercase letters, digits and _`);
+  }
+  return schema;
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/httpError.js';
+import { validationMessage } from '../http/validationMessage.js';
+
+export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
+export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
+
+/** Messages for the errors Fastify itself raises while reading a request. */
+const byCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Corps de requête JSON invalide',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Corps de requête JSON invalide',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Corps de requête trop volumineux',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'En-tête Content-Length invalide',
+};
+
+/** Fallbacks for other client errors raised by Fastify or a plugin, whose text is English. */
+const byStatus: Record<number, string> = {
+  400: 'Requête invalide',
+  401: 'Authentification requise',
+  403: 'Accès refusé',
+  404: NOT_FOUND_MESSAGE,
+  405: 'Méthode non autorisée',
+  406: 'Format de réponse non disponible',
+  413: 'Corps de requête trop volumineux',
+  415: 'Type de contenu non pris en charge',
+  429: 'Trop de requêtes, réessayez plus tard',
+};
+
+function toResponse(error: FastifyError): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error.validation) {
+    return { status: 400, message: validationMessage(error.validation, error.validationContext) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, message: byCode[error.code] ?? byStatus[status] ?? 'Requête invalide' };
+  }
+  return { status: 500, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/** Every error, including unknown routes, leaves as JSON `{ error }` with a French message. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, message } = toResponse(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // A client mistake needs no stack trace in the logs, only what was wrong.
+      else
+        request.log.info({ code: error.code, statusCode: status, reason: error.message }, message);
+      return reply.code(status).send({ error: message });
+    });
+
+    app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send({ error: NOT_FOUND_MESSAGE }),
+    );
+  },
+  { name: 'errors' },
+);

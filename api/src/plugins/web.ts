@@ -1,0 +1,90 @@
+import { stat } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Revalidate every time: the entry files keep their names across deployments.
+const REVALIDATE = 'no-cache';
+
+/** Paths the shell's router never owns, so an unknown one there is a real 404. */
+const NOT_SHELL = /^\/(api|remotes|images|health)(\/|\?|$)/;
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+}
+
+/** Vite puts content-hashed files under `assets/`; only those may be cached for good. */
+function cacheHeaders(root: string, cors: boolean) {
+  return (reply: FastifyReply, path: string) => {
+    const hashed = relative(root, path).split(sep).includes('assets');
+    reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    // A shell on another origin loads remotes as module scripts, which need CORS.
+    if (cors) reply.header('access-control-allow-origin', '*');
+  };
+}
+
+function wantsShell(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NOT_SHELL.test(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built shell at `/` and each remote under `/remotes/<name>/` on the API's port.
+ * Deep links of the single-page shell get its index.html; missing builds leave the API running.
+ */
+export const webPlugin = fp(
+  async (app) => {
+    const { web } = app.config;
+    const remotes = [
+      { prefix: '/remotes/reader/', root: web.readerDist },
+      { prefix: '/remotes/author/', root: web.authorDist },
+      { prefix: '/remotes/admin/', root: web.adminDist },
+    ];
+    const missing: string[] = [];
+    const common = { cacheControl: false, dotfiles: 'ignore', wildcard: true } as const;
+
+    for (const { prefix, root } of remotes) {
+      if (!(await isDirectory(root))) {
+        missing.push(root);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        ...common,
+        root,
+        prefix,
+        decorateReply: false,
+        setHeaders: cacheHeaders(root, true),
+      });
+    }
+
+    const shell = web.shellDist;
+    if (await isDirectory(shell)) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: shell,
+        setHeaders: cacheHeaders(shell, false),
+      });
+      // Root-level preHandlers also run for the not-found handler, which is where unknown paths
+      // (including those the static route could not find) end up.
+      app.addHook('preHandler', async (request, reply) => {
+        if (!request.is404 || !wantsShell(request)) return;
+        return reply.header('cache-control', REVALIDATE).sendFile('index.html', shell);
+      });
+    } else {
+      missing.push(shell);
+    }
+
+    if (missing.length > 0) {
+      app.log.warn({ missing }, 'frontend builds not found (run the build); serving what exists');
+    }
+  },
+  { name: 'web', dependencies: ['config', 'errors'] },
+);
