@@ -44,13 +44,7 @@ export type { RetryOptions } from './apiClient/baseQuery';
 export { errorMessage } from './apiClient/apiError';
 export type { ApiError } from './apiClient/apiError';
 export { clearToken, readToken, storeToken } from './apiClient/tokenStorage';
-export {
-  HEALTH_CHECK_INTERVAL_MS,
-  HEALTH_TIMEOUT_MS,
-  healthApi,
-  useGetHealthQuery,
-} from './apiClient/healthApi';
-export type { HealthStatus } from './apiClient/healthApi';
+export { HEALTH_CHECK_INTERVAL_MS, HEALTH_TIMEOUT_MS } from './apiClient/health';
 // Remotes reach RTK Query only through shared-ui (its subpath is not shared by federation).
 export { skipToken } from '@reduxjs/toolkit/query/react';
 

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { healthApi } from '../apiClient/healthApi';
+import { baseApi } from '../apiClient/baseApi';
 import { stubFetch } from '../test/stubFetch';
 import { createStore } from './createStore';
 import type { CurrentUser } from './currentUser';
 import { selectCurrentUser, userSignedIn, userSignedOut } from './sessionSlice';
+
+// A throwaway endpoint: any cached answer will do to show that sign-out clears the cache.
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProbe: build.query<{ status: string }, number>({ query: () => '/api/probe' }),
+  }),
+});
 
 const alice: CurrentUser = { id: 7, username: 'alice', role: 'createur', sessionStatus: 'valid' };
 
@@ -46,14 +53,14 @@ describe('createStore session', () => {
     localStorage.setItem('currentUser', JSON.stringify(alice));
     stubFetch(() => Promise.resolve(Response.json({ status: 'ok' })));
     const store = createStore();
-    await store.dispatch(healthApi.endpoints.getHealth.initiate());
-    expect(healthApi.endpoints.getHealth.select()(store.getState()).data).toEqual({ status: 'ok' });
+    await store.dispatch(probeApi.endpoints.getProbe.initiate(1));
+    expect(probeApi.endpoints.getProbe.select(1)(store.getState()).data).toEqual({ status: 'ok' });
 
     store.dispatch(userSignedOut());
 
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(localStorage.getItem('jwtToken')).toBeNull();
-    expect(healthApi.endpoints.getHealth.select()(store.getState()).data).toBeUndefined();
+    expect(probeApi.endpoints.getProbe.select(1)(store.getState()).data).toBeUndefined();
   });
 });

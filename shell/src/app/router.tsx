@@ -1,9 +1,11 @@
 import { createBrowserRouter, useLocation } from 'react-router-dom';
+import { CallbackPage } from '../auth/CallbackPage';
+import { SignInPage } from '../auth/SignInPage';
 import { Layout } from '../chrome/Layout';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { remoteForPath } from '../remotes/remoteForPath';
 
-/** Every path belongs to one remote; the shell picks it from the path alone (see remoteForPath). */
+/** Every other path belongs to one remote; the shell picks it from the path alone. */
 function RemoteOutlet() {
   const name = remoteForPath(useLocation().pathname);
   return <RemoteArea key={name} name={name} />;
@@ -12,6 +14,10 @@ function RemoteOutlet() {
 export const router = createBrowserRouter([
   {
     element: <Layout />,
-    children: [{ path: '*', element: <RemoteOutlet /> }],
+    children: [
+      { path: 'userauth', element: <SignInPage /> },
+      { path: 'auth/twitch/callback/*', element: <CallbackPage /> },
+      { path: '*', element: <RemoteOutlet /> },
+    ],
   },
 ]);

@@ -1,5 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { SignInReturnAlert } from '../auth/SignInReturnAlert';
+import { useRefreshSessionOnStart } from '../session/useRefreshSessionOnStart';
+import { Banners } from './Banners';
 import { NavBar } from './NavBar';
 
 const Main = styled.main`
@@ -9,10 +12,13 @@ const Main = styled.main`
 `;
 
 export function Layout() {
+  useRefreshSessionOnStart();
   return (
     <>
       <NavBar />
+      <Banners />
       <Main id="contenu">
+        <SignInReturnAlert />
         <Outlet />
       </Main>
     </>

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { selectCurrentUser, useAppSelector } from 'shared-ui';
+import { useGetSiteQuery } from '../auth/authApi';
+import { canSeeAdmin } from '../auth/canSeeAdmin';
+import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 
 const Bar = styled.header`
@@ -49,20 +53,30 @@ const Item = styled(NavLink)`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const links = [
   { to: '/', key: 'nav.home', end: true },
   { to: '/guide', key: 'nav.guide', end: false },
   { to: '/build', key: 'nav.build', end: false },
   { to: '/twitch', key: 'nav.twitch', end: false },
 ] as const;
+const adminLink = { to: '/admin', key: 'nav.admin', end: false } as const;
 
 export function NavBar() {
   const { t } = useTranslation('common');
+  const user = useAppSelector(selectCurrentUser);
+  const streamer = useGetSiteQuery().data?.streamer.login;
+  const visible = canSeeAdmin(user, streamer) ? [...links, adminLink] : links;
   return (
     <Bar>
       <Inner aria-label={t('nav.label')}>
         <Links>
-          {links.map((link) => (
+          {visible.map((link) => (
             <li key={link.to}>
               <Item to={link.to} end={link.end}>
                 {t(link.key)}
@@ -70,7 +84,10 @@ export function NavBar() {
             </li>
           ))}
         </Links>
-        <LanguageToggle />
+        <Actions>
+          <AccountActions />
+          <LanguageToggle />
+        </Actions>
       </Inner>
     </Bar>
   );

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Alert, useAppDispatch } from 'shared-ui';
+import { completeSignIn } from './completeSignIn';
+import { readSignInReturn } from './readSignInReturn';
+import { takeTokenFromAddress } from './takeTokenFromAddress';
+
+/**
+ * The sign-in return on `/`: `?token=…&auth=success` signs the visitor in; `?auth=error…` shows
+ * the error. Either way the address is cleaned at once.
+ */
+export function SignInReturnAlert() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Read once, on the first render of the page the sign-in returned to.
+  const [result] = useState(() => readSignInReturn(window.location.search));
+  const [error, setError] = useState(result.kind === 'error' ? result.message : null);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current || result.kind === 'none') return;
+    handled.current = true;
+    takeTokenFromAddress();
+    navigate('/', { replace: true });
+    if (result.kind === 'success') void completeSignIn(result.token, dispatch);
+  }, [dispatch, navigate, result]);
+
+  if (error === null) return null;
+  return (
+    <Alert variant="error" onClose={() => setError(null)}>
+      {t('authError', { message: error })}
+    </Alert>
+  );
+}

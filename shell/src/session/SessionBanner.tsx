@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { SIGN_IN_START } from '../auth/SignInPage';
+import { sessionBanner } from './sessionBannerState';
+import { useSessionRenewal } from './useSessionRenewal';
+
+/** Top-right banner telling a signed-in visitor that their Twitch session needs attention. */
+export function SessionBanner() {
+  const { t } = useTranslation('shell');
+  const status = useAppSelector(selectCurrentUser)?.sessionStatus;
+  const { phase, renew } = useSessionRenewal(status);
+  const content = sessionBanner(status, phase);
+  if (!content) return null;
+
+  const action =
+    content.action === 'renew' ? (
+      <Button size="sm" onClick={() => void renew()} disabled={phase === 'renewing'}>
+        {t('session.renew')}
+      </Button>
+    ) : content.action === 'reconnect' ? (
+      <Button size="sm" as="a" href={SIGN_IN_START}>
+        {t('session.reconnect')}
+      </Button>
+    ) : undefined;
+
+  return (
+    <Alert variant={content.variant} actions={action}>
+      {t(content.text)}
+    </Alert>
+  );
+}
