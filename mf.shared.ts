@@ -22,4 +22,6 @@ export const remoteFederation = (name: string) => ({
   exposes: { './App': './src/App.tsx' },
   shared: sharedSingletons,
   dts: false,
+  // The shell provides the federation runtime; each remote would otherwise ship its own copy.
+  experiments: { externalRuntime: true },
 });

@@ -10,7 +10,13 @@ const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
-    federation({ name: 'shell', remotes: {}, shared: sharedSingletons, dts: false }),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+      experiments: { provideExternalRuntime: true },
+    }),
   ],
   server: {
     port: 5173,
