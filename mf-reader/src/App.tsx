@@ -1,5 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { useReaderTranslations } from './i18n';
+import { BuildListPage } from './features/builds/BuildListPage';
+import { BuildPage } from './features/builds/BuildPage';
+import { GuideListPage } from './features/guides/GuideListPage';
+import { GuidePage } from './features/guides/GuidePage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TitledPage } from './pages/TitledPage';
@@ -18,7 +22,7 @@ export default function App() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="guide" element={<TitledPage titleKey="guides.title" listsContent />} />
+      <Route path="guide" element={<GuideListPage />} />
       <Route
         path="guide/classes"
         element={<TitledPage titleKey="classes.title" textKey="classes.comingSoon" />}
@@ -30,10 +34,10 @@ export default function App() {
           element={<TitledPage titleKey={`staticGuides.${slug}`} />}
         />
       ))}
-      <Route path="guide/custom/:id" element={<TitledPage titleKey="guide.title" />} />
-      <Route path="build" element={<TitledPage titleKey="builds.title" listsContent />} />
-      <Route path="build/custom/:id" element={<TitledPage titleKey="build.title" />} />
-      <Route path="build/:id" element={<TitledPage titleKey="build.title" />} />
+      <Route path="guide/custom/:id" element={<GuidePage />} />
+      <Route path="build" element={<BuildListPage />} />
+      <Route path="build/custom/:id" element={<BuildPage />} />
+      <Route path="build/:id" element={<BuildPage />} />
       <Route path="twitch" element={<TitledPage titleKey="twitch.title" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

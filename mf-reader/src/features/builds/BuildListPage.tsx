@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorCard,
+  errorMessage,
+  Loading,
+  PageHeading,
+  selectCurrentUser,
+  useAppSelector,
+} from 'shared-ui';
+import { CardGrid, ContentCard } from '../content/ContentCard';
+import { Pagination } from '../content/Pagination';
+import { canCreate } from '../content/permissions';
+import { useDebounced } from '../content/useDebounced';
+import { SignInHint } from '../content/SignInHint';
+import { BuildFilters, NO_BUILD_FILTERS, type BuildFilterValues } from './BuildFilters';
+import { useGetBuildsQuery } from './buildsApi';
+import { ascendancyImage } from './classes';
+import { starFilterParams } from './starFilter';
+
+const PAGE_SIZE = 24;
+
+const Backdrop = styled.div<{ $image: string | null }>`
+  position: relative;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: ${({ $image }) => ($image ? `url("${$image}") center top / contain no-repeat` : 'none')};
+    opacity: 0.08;
+  }
+`;
+
+export function BuildListPage() {
+  const { t } = useTranslation('reader');
+  const user = useAppSelector(selectCurrentUser);
+  const [filters, setFilters] = useState<BuildFilterValues>(NO_BUILD_FILTERS);
+  const [page, setPage] = useState(1);
+  const search = useDebounced(filters.search.trim(), 300);
+  const update = (next: BuildFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const { data, error, isLoading, refetch } = useGetBuildsQuery({
+    page,
+    limit: PAGE_SIZE,
+    // Anonymous visitors ask for public builds only; signed-in lists let the server decide.
+    ...(user ? {} : { is_public: true }),
+    ...(search ? { search } : {}),
+    ...(filters.classe ? { classe: filters.classe } : {}),
+    ...(filters.ascendancy ? { ascendancy: filters.ascendancy } : {}),
+    sort: filters.sort,
+    ...starFilterParams(filters.stars),
+  });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_BUILD_FILTERS);
+  const image =
+    filters.classe && filters.ascendancy
+      ? ascendancyImage(filters.classe, filters.ascendancy)
+      : null;
+
+  return (
+    <Backdrop $image={image}>
+      <PageHeading title={t('builds.title')} />
+      {canCreate(user) && (
+        <Button as={Link} to="/build/create" variant="primary">
+          {t('builds.create')}
+        </Button>
+      )}
+      <SignInHint />
+      <BuildFilters values={filters} onChange={update} onReset={() => update(NO_BUILD_FILTERS)} />
+      {isLoading && <Loading />}
+      {error && (
+        <ErrorCard
+          message={`${t('builds.loadError')} (${errorMessage(error)})`}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data && (
+        <>
+          <p role="status">{t('builds.count', { count: data.total })}</p>
+          {data.total === 0 && <p>{filtered ? t('builds.empty') : t('builds.none')}</p>}
+          <CardGrid>
+            {data.builds.map((build) => (
+              <ContentCard
+                key={build.id}
+                to={`/build/custom/${build.id}`}
+                title={build.title}
+                text={build.introduction}
+                byline={t('builds.by', { author: build.author })}
+              />
+            ))}
+          </CardGrid>
+          <Pagination page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
+        </>
+      )}
+    </Backdrop>
+  );
+}

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, errorMessage, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { DetailStates } from '../content/DetailStates';
+import { ManageButtons } from '../content/ManageButtons';
+import { canManage } from '../content/permissions';
+import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
+import { EquipmentGrid } from './EquipmentGrid';
+import { PhaseTabs } from './PhaseTabs';
+import { isShownLink } from './phases';
+import { RatingsView } from './RatingsView';
+
+const Header = styled.header`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export function BuildPage() {
+  const { t } = useTranslation('reader');
+  const id = Number(useParams().id);
+  const user = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const { data: build, error, isLoading } = useGetBuildQuery(id);
+  const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
+
+  const remove = async () => {
+    try {
+      await deleteBuild(id).unwrap();
+      navigate('/build');
+    } catch (failure) {
+      window.alert(t('detail.deleteBuildFailed', { message: errorMessage(failure) }));
+    }
+  };
+  const links = build
+    ? (
+        [
+          ['detail.atlas', build.atlas_tree_url],
+          ['detail.pob', build.pobb_in_url],
+          ['detail.video', build.video_url],
+        ] as const
+      ).filter(([, url]) => isShownLink(url))
+    : [];
+
+  return (
+    <DetailStates
+      isLoading={isLoading}
+      error={error}
+      missingText={t('detail.buildMissing')}
+      backTo="/build"
+    >
+      {build && (
+        <article>
+          <Header>
+            <div>
+              <h1>{build.title}</h1>
+              <p>
+                {t('detail.by', { author: build.author })} · {build.classe} {build.ascendancy}
+              </p>
+            </div>
+            {canManage(user, build) && (
+              <ManageButtons
+                editTo={`/build/edit/${build.id}`}
+                confirmText={t('detail.confirmDeleteBuild')}
+                deleting={deleting}
+                onDelete={() => void remove()}
+              />
+            )}
+          </Header>
+          <details open>
+            <summary>{t('detail.intro')}</summary>
+            <p>{build.introduction}</p>
+          </details>
+          {build.ratings && <RatingsView ratings={build.ratings} />}
+          {links.length > 0 && (
+            <Links aria-label={t('detail.links')}>
+              {links.map(([key, url]) => (
+                <li key={key}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {t(key)}
+                  </a>
+                </li>
+              ))}
+            </Links>
+          )}
+          <EquipmentGrid
+            equipment={build.equipment}
+            gems={
+              Object.keys(build.gem_sockets_main).length
+                ? build.gem_sockets_main
+                : build.gem_sockets
+            }
+          />
+          <PhaseTabs build={build} />
+          <Button as={Link} to="/build" variant="secondary">
+            {t('detail.back')}
+          </Button>
+        </article>
+      )}
+    </DetailStates>
+  );
+}

@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { ItemText } from '../items/ItemText';
+import { gemRows, gridRowCount } from './gemLayout';
+import { GEM_SLOTS, SLOT_BOXES, shownSlots } from './slotLayout';
+import type { EquipmentSet, GemSockets, SlotItem } from './types';
+
+/** 16 columns that shrink with the screen, so the grid fits a 390 px phone. */
+const Grid = styled.div<{ $rows: number }>`
+  --cell: min(40px, calc((100vw - 48px) / 16));
+  display: grid;
+  grid-template-columns: repeat(16, var(--cell));
+  grid-template-rows: repeat(${({ $rows }) => $rows}, var(--cell));
+  gap: 2px;
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+
+const Slot = styled.div<{ $rarity: string }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ $rarity }) => $rarity};
+  border-radius: 2px;
+  img.item {
+    max-width: 100%;
+    max-height: 100%;
+  }
+  &:hover > [role='tooltip'],
+  &:focus-within > [role='tooltip'] {
+    display: block;
+  }
+`;
+
+const Gems = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  align-content: center;
+  justify-content: center;
+  pointer-events: none;
+  img {
+    width: calc(var(--cell) * 0.6);
+    height: calc(var(--cell) * 0.6);
+  }
+`;
+
+const Tooltip = styled.div<{ $rarity: string }>`
+  display: none;
+  position: absolute;
+  z-index: 5;
+  top: 100%;
+  left: 0;
+  min-width: min(300px, 80vw);
+  max-width: min(400px, 90vw);
+  padding: ${({ theme }) => theme.space.sm};
+  background: #0b0a09f2;
+  border: 1px solid ${({ $rarity }) => $rarity};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    color: ${({ $rarity }) => $rarity};
+  }
+`;
+
+const rarityColour = (item: SlotItem) => theme.rarity[item.rarity ?? 'normal'];
+
+/** The game-style equipment layout: only slots with an image, gems drawn over their item. */
+export function EquipmentGrid({ equipment, gems }: { equipment: EquipmentSet; gems: GemSockets }) {
+  const slots = shownSlots(equipment);
+  return (
+    <Grid $rows={gridRowCount(slots)}>
+      {slots.map((slot) => {
+        const item = equipment[slot] as SlotItem;
+        const [x, y, w, h] = SLOT_BOXES[slot] ?? [0, 0, 1, 1];
+        const socketed = GEM_SLOTS[slot];
+        const slotGems = socketed ? (gems[socketed.label] ?? []).slice(0, socketed.sockets) : [];
+        return (
+          <Slot
+            key={slot}
+            tabIndex={0}
+            $rarity={rarityColour(item)}
+            style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
+            aria-label={item.name ?? item.base ?? slot}
+          >
+            <img className="item" src={item.image} alt="" loading="lazy" />
+            {slotGems.length > 0 && (
+              <Gems style={{ gridTemplateColumns: slotGems.length > 1 ? '1fr 1fr' : '1fr' }}>
+                {gemRows(slotGems.length)
+                  .flat()
+                  .map((socket, index) => {
+                    const gem = socket === null ? undefined : slotGems[socket];
+                    return gem ? (
+                      <img
+                        key={index}
+                        src={gem.icon}
+                        alt={gem.displayName ?? gem.name}
+                        title={gem.displayName ?? gem.name}
+                      />
+                    ) : (
+                      <span key={index} />
+                    );
+                  })}
+              </Gems>
+            )}
+            <Tooltip role="tooltip" $rarity={rarityColour(item)}>
+              {item.name && <strong>{item.name}</strong>}
+              {item.base && <div>{item.base}</div>}
+              {item.text && <ItemText text={item.text} />}
+            </Tooltip>
+          </Slot>
+        );
+      })}
+    </Grid>
+  );
+}

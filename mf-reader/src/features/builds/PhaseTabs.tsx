@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import { SafeHtml } from '../content/SafeHtml';
+import { EquipmentGrid } from './EquipmentGrid';
+import { PHASES, phaseContent, type Phase } from './phases';
+import { shownSlots } from './slotLayout';
+import type { Build } from './types';
+
+const TabList = styled.div`
+  display: flex;
+  overflow-x: auto;
+  gap: ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.text};
+  background: none;
+  border: none;
+  border-bottom: 2px solid transparent;
+  cursor: pointer;
+  white-space: nowrap;
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.accent};
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export function PhaseTabs({ build }: { build: Build }) {
+  const { t } = useTranslation('reader');
+  const [phase, setPhase] = useState<Phase>('leveling');
+  const [gridShown, setGridShown] = useState(true);
+  const content = phaseContent(build, phase);
+  const hasGrid = content.equipment !== null && shownSlots(content.equipment).length > 0;
+  return (
+    <section>
+      <TabList role="tablist">
+        {PHASES.map((name) => (
+          <Tab
+            key={name}
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={name === phase}
+            aria-controls="phase-panel"
+            onClick={() => setPhase(name)}
+          >
+            {t(`detail.tabs.${name}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" id="phase-panel" aria-labelledby={`tab-${phase}`}>
+        {hasGrid && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={gridShown}
+            onClick={() => setGridShown(!gridShown)}
+          >
+            {gridShown ? t('detail.hide') : t('detail.show')} — {t('detail.equipment')}
+          </Button>
+        )}
+        {hasGrid && gridShown && content.equipment && (
+          <EquipmentGrid equipment={content.equipment} gems={content.gems} />
+        )}
+        <SafeHtml html={content.html} />
+      </div>
+    </section>
+  );
+}

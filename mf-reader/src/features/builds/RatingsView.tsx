@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CRITERIA, type Ratings } from './ratings';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.accent};
+    letter-spacing: 2px;
+  }
+`;
+
+export function RatingsView({ ratings }: { ratings: Ratings }) {
+  const { t } = useTranslation('reader');
+  return (
+    <List>
+      {CRITERIA.map((criterion) => (
+        <div key={criterion} style={{ display: 'contents' }}>
+          <dt>{t(`ratings.${criterion}`)}</dt>
+          <dd
+            aria-label={t('ratings.value', {
+              criterion: t(`ratings.${criterion}`),
+              value: ratings[criterion],
+            })}
+          >
+            {'★'.repeat(ratings[criterion])}
+            <span style={{ opacity: 0.25 }}>{'★'.repeat(Math.max(0, 5 - ratings[criterion]))}</span>
+          </dd>
+        </div>
+      ))}
+    </List>
+  );
+}

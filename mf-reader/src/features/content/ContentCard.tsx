@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(16px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const CardLink = styled(Link)`
+  display: block;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  animation: ${slideIn} 800ms ease-out both;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    display: -webkit-box;
+    -webkit-line-clamp: 6;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A build or guide card: title, text cut at 250 characters over at most 6 lines, author. */
+export function ContentCard({
+  to,
+  title,
+  text,
+  byline,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  byline: string;
+}) {
+  const preview = text.length > 250 ? `${text.slice(0, 250)}…` : text;
+  return (
+    <li>
+      <CardLink to={to}>
+        <h3>{title}</h3>
+        <p>{preview}</p>
+        <small>{byline}</small>
+      </CardLink>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ErrorCard,
+  errorMessage,
+  Loading,
+  PageHeading,
+  selectCurrentUser,
+  useAppSelector,
+} from 'shared-ui';
+import { CardGrid, ContentCard } from '../content/ContentCard';
+import { Field, Filters } from '../content/Field';
+import { canCreate } from '../content/permissions';
+import { SignInHint } from '../content/SignInHint';
+import { useDebounced } from '../content/useDebounced';
+import { useGetGuidesQuery } from './guidesApi';
+import { GUIDE_TYPES, type GuideType } from './types';
+
+/** Guides are few compared with builds: one page of this size holds them all, grouped by type. */
+const LIMIT = 100;
+
+export function GuideListPage() {
+  const { t } = useTranslation('reader');
+  const user = useAppSelector(selectCurrentUser);
+  const [type, setType] = useState<GuideType | ''>('');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  const { data, error, isLoading, refetch } = useGetGuidesQuery({
+    limit: LIMIT,
+    ...(user ? {} : { is_public: true }),
+    ...(search ? { search } : {}),
+    ...(type ? { type } : {}),
+  });
+  const filtered = type !== '' || searchText.trim() !== '';
+  const reset = () => {
+    setType('');
+    setSearchText('');
+  };
+
+  return (
+    <>
+      <PageHeading title={t('guides.title')} />
+      {canCreate(user) && (
+        <Button as={Link} to="/guide/create" variant="primary">
+          {t('guides.create')}
+        </Button>
+      )}
+      <SignInHint />
+      <Filters>
+        <Field>
+          {t('guides.category')}
+          <select value={type} onChange={(event) => setType(event.target.value as GuideType | '')}>
+            <option value="">{t('guides.allCategories')}</option>
+            {GUIDE_TYPES.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          {t('guides.search')}
+          <input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </Field>
+        <Button variant="ghost" onClick={reset}>
+          {t('guides.reset')}
+        </Button>
+      </Filters>
+      {isLoading && <Loading />}
+      {error && (
+        <ErrorCard
+          message={`${t('guides.loadError')} (${errorMessage(error)})`}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data && <p role="status">{t('guides.count', { count: data.total })}</p>}
+      {data?.total === 0 && !filtered && (
+        <>
+          <p>{t('guides.none')}</p>
+          {canCreate(user) && (
+            <Button as={Link} to="/guide/create">
+              {t('guides.createFirst')}
+            </Button>
+          )}
+        </>
+      )}
+      {data?.total === 0 && filtered && (
+        <p>
+          {t('guides.empty')}{' '}
+          <Button variant="ghost" size="sm" onClick={reset}>
+            {t('guides.reset')}
+          </Button>
+        </p>
+      )}
+      {GUIDE_TYPES.map((group, index) => {
+        const guides = data?.guides.filter((guide) => guide.type === group) ?? [];
+        if (guides.length === 0) return null;
+        return (
+          <section key={group} aria-labelledby={`guide-group-${index}`}>
+            <h2 id={`guide-group-${index}`}>{t(`guides.groups.${group}`)}</h2>
+            <CardGrid>
+              {guides.map((guide) => (
+                <ContentCard
+                  key={guide.id}
+                  to={`/guide/custom/${guide.id}`}
+                  title={guide.title}
+                  text={guide.description}
+                  byline={t('guides.by', { author: guide.author })}
+                />
+              ))}
+            </CardGrid>
+          </section>
+        );
+      })}
+    </>
+  );
+}

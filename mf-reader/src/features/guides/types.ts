@@ -1,0 +1,32 @@
+export const GUIDE_TYPES = ['Guide global', 'Guide de craft', 'Astuce de Farm'] as const;
+export type GuideType = (typeof GUIDE_TYPES)[number];
+
+export interface GuideCard {
+  id: number;
+  user_id: number | null;
+  author: string;
+  title: string;
+  description: string;
+  type: GuideType;
+  is_public: boolean;
+  created_at: string;
+}
+
+export interface Guide extends GuideCard {
+  content: string;
+}
+
+export interface GuideListParams {
+  page?: number;
+  limit?: number;
+  is_public?: boolean;
+  search?: string;
+  type?: GuideType;
+}
+
+export interface GuideList {
+  guides: GuideCard[];
+  total: number;
+  page: number;
+  limit: number;
+}
