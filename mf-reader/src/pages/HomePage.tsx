@@ -1,12 +1,39 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
+import { GemWheel } from '../features/home/GemWheel';
+import { LatestBuilds, LatestGuides } from '../features/home/LatestContent';
+import { NewsCard } from '../features/home/NewsCard';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+`;
 
 export function HomePage() {
   const { t } = useTranslation('reader');
   return (
     <>
-      <PageHeading title={t('home.title')} />
-      <p>{t('home.intro')}</p>
+      <PageHeading title={t('home.title')} subtitle={t('home.intro')} />
+      <Columns>
+        <div>
+          <LatestBuilds />
+          <LatestGuides />
+        </div>
+        <Side>
+          <NewsCard />
+          <GemWheel />
+        </Side>
+      </Columns>
     </>
   );
 }

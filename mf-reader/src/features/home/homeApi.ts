@@ -1,0 +1,29 @@
+import { baseApi } from 'shared-ui';
+
+export interface NewsItem {
+  title: string;
+  link: string;
+  guid: string;
+  date: string | null;
+}
+
+export interface WheelGem {
+  name: string;
+  displayName: string;
+  icon: string;
+  colour: 'red' | 'green' | 'blue' | 'white';
+}
+
+export const homeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNews: build.query<{ items: NewsItem[] }, number>({
+      query: (limit) => ({ url: '/api/news', params: { limit } }),
+    }),
+    /** A new draw each time (the server excludes support, aura and Vaal gems). */
+    drawWheelGems: build.mutation<{ gems: WheelGem[] }, { count: number; lang: string }>({
+      query: (params) => ({ url: '/api/game/gems/wheel', params }),
+    }),
+  }),
+});
+
+export const { useGetNewsQuery, useDrawWheelGemsMutation } = homeApi;
