@@ -21,6 +21,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -73,6 +73,7 @@ export async function startApi(
   }
   return {
     url,
+    process: child,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/signIn.js';
 
 const singletons = [
   'react',
@@ -48,14 +49,9 @@ test('the reader remote runs on the shell’s single copy of every shared librar
     readerFiles.filter((url) => /\/(react|react-dom|redux-toolkit[^/]*)-[\w-]+\.js$/.test(url)),
   ).toEqual([]);
 
-  // The shell's store drives the remote: a signed-in user stored by the shell hides the hint.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'currentUser',
-      JSON.stringify({ id: 1, username: 'exile', role: 'user', sessionStatus: 'valid' }),
-    ),
-  );
-  await page.reload();
+  // The shell's store drives the remote: once the shell has signed the visitor in, the hint goes.
+  await signInAs(page, 'PaulJoueur');
+  await page.getByRole('link', { name: 'Build', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Exemples de Builds' })).toBeVisible();
   await expect(page.getByTestId('sign-in-hint')).toHaveCount(0);
 });

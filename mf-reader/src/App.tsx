@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from 'shared-ui';
 import { useReaderTranslations } from './i18n';
-import { BuildListPage } from './features/builds/BuildListPage';
-import { BuildPage } from './features/builds/BuildPage';
-import { GuideListPage } from './features/guides/GuideListPage';
-import { GuidePage } from './features/guides/GuidePage';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TitledPage } from './pages/TitledPage';
+
+// Each screen is its own chunk: a visitor downloads the code of the screens they open only.
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
+const BuildListPage = lazy(() =>
+  import('./features/builds/BuildListPage').then((m) => ({ default: m.BuildListPage })),
+);
+const BuildPage = lazy(() =>
+  import('./features/builds/BuildPage').then((m) => ({ default: m.BuildPage })),
+);
+const GuideListPage = lazy(() =>
+  import('./features/guides/GuideListPage').then((m) => ({ default: m.GuideListPage })),
+);
+const GuidePage = lazy(() =>
+  import('./features/guides/GuidePage').then((m) => ({ default: m.GuidePage })),
+);
 
 const staticGuides = [
   'premier-build',
@@ -20,26 +32,28 @@ const staticGuides = [
 export default function App() {
   useReaderTranslations();
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="guide" element={<GuideListPage />} />
-      <Route
-        path="guide/classes"
-        element={<TitledPage titleKey="classes.title" textKey="classes.comingSoon" />}
-      />
-      {staticGuides.map((slug) => (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="guide" element={<GuideListPage />} />
         <Route
-          key={slug}
-          path={`guide/${slug}`}
-          element={<TitledPage titleKey={`staticGuides.${slug}`} />}
+          path="guide/classes"
+          element={<TitledPage titleKey="classes.title" textKey="classes.comingSoon" />}
         />
-      ))}
-      <Route path="guide/custom/:id" element={<GuidePage />} />
-      <Route path="build" element={<BuildListPage />} />
-      <Route path="build/custom/:id" element={<BuildPage />} />
-      <Route path="build/:id" element={<BuildPage />} />
-      <Route path="twitch" element={<TitledPage titleKey="twitch.title" />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        {staticGuides.map((slug) => (
+          <Route
+            key={slug}
+            path={`guide/${slug}`}
+            element={<TitledPage titleKey={`staticGuides.${slug}`} />}
+          />
+        ))}
+        <Route path="guide/custom/:id" element={<GuidePage />} />
+        <Route path="build" element={<BuildListPage />} />
+        <Route path="build/custom/:id" element={<BuildPage />} />
+        <Route path="build/:id" element={<BuildPage />} />
+        <Route path="twitch" element={<TitledPage titleKey="twitch.title" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

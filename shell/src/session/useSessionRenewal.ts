@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, type SessionStatus } from 'shared-ui';
+import { useAppDispatch, type ApiError, type SessionStatus } from 'shared-ui';
 import { useReauthMutation } from '../auth/authApi';
 import { refreshCurrentUser } from '../auth/completeSignIn';
 import type { RenewalPhase } from './sessionBannerState';
@@ -29,7 +29,9 @@ export function useSessionRenewal(status: SessionStatus | undefined) {
       setPhase('renewed');
     } catch (error) {
       console.error('Erreur lors de la reconnexion', error);
-      setPhase('error');
+      // The server answered (Twitch refused, or was unreachable from it): the renewal failed.
+      // No answer at all (network, time-out) is an error the visitor may retry.
+      setPhase(typeof (error as Partial<ApiError>).status === 'number' ? 'failed' : 'error');
     }
   }, [dispatch, reauth]);
 
