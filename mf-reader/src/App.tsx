@@ -20,6 +20,10 @@ const GuidePage = lazy(() =>
   import('./features/guides/GuidePage').then((m) => ({ default: m.GuidePage })),
 );
 
+const TwitchPage = lazy(() =>
+  import('./features/twitch/TwitchPage').then((m) => ({ default: m.TwitchPage })),
+);
+
 const staticGuides = [
   'premier-build',
   'inventaire-monnaies',
@@ -51,7 +55,7 @@ export default function App() {
         <Route path="build" element={<BuildListPage />} />
         <Route path="build/custom/:id" element={<BuildPage />} />
         <Route path="build/:id" element={<BuildPage />} />
-        <Route path="twitch" element={<TitledPage titleKey="twitch.title" />} />
+        <Route path="twitch" element={<TwitchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

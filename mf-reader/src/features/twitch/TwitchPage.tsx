@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  Alert,
+  errorMessage,
+  Loading,
+  PageHeading,
+  selectCurrentUser,
+  useAppSelector,
+} from 'shared-ui';
+import { StreamerCard } from './StreamerCard';
+import { useGetTwitchUsersQuery } from './twitchApi';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export function TwitchPage() {
+  const { t } = useTranslation('reader');
+  const user = useAppSelector(selectCurrentUser);
+  const { data, error, isLoading } = useGetTwitchUsersQuery();
+  const privileges = t('twitch.privileges', { returnObjects: true }) as string[];
+  return (
+    <>
+      <PageHeading title={t('twitch.title')} subtitle={t('twitch.intro')} />
+      {user?.role === 'twitch' && (
+        <Alert variant="info" title={t('twitch.statusTitle')}>
+          <ul>
+            {privileges.map((privilege) => (
+              <li key={privilege}>{privilege}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {isLoading && <Loading />}
+      {error && (
+        <Alert variant="error" title={t('twitch.loadError')}>
+          {t('twitch.error', { message: errorMessage(error) })}
+        </Alert>
+      )}
+      {data?.users.length === 0 && <p>{t('twitch.empty')}</p>}
+      <Grid>
+        {data?.users.map((streamer) => (
+          <StreamerCard key={streamer.id} user={streamer} />
+        ))}
+      </Grid>
+      <p>{t('twitch.footer')}</p>
+    </>
+  );
+}
