@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorMessage, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { CommentSection } from '../comments/CommentSection';
 import { DetailStates } from '../content/DetailStates';
 import { ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
@@ -111,6 +112,7 @@ export function BuildPage() {
           <Button as={Link} to="/build" variant="secondary">
             {t('detail.back')}
           </Button>
+          <CommentSection contentType="build" contentId={build.id} />
         </article>
       )}
     </DetailStates>

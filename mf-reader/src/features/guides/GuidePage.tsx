@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorMessage, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { CommentSection } from '../comments/CommentSection';
 import { DetailStates } from '../content/DetailStates';
 import { ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
@@ -67,6 +68,7 @@ export function GuidePage() {
           <Button as={Link} to="/guide" variant="secondary">
             {t('detail.back')}
           </Button>
+          <CommentSection contentType="guide" contentId={guide.id} />
         </Article>
       )}
     </DetailStates>
