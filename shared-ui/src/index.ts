@@ -55,3 +55,5 @@ export { selectCurrentUser, userSignedIn, userSignedOut } from './store/sessionS
 export type { SessionState } from './store/sessionSlice';
 export { ROLES, SESSION_STATUSES, toCurrentUser } from './store/currentUser';
 export type { CurrentUser, Role, SessionStatus } from './store/currentUser';
+
+export { renderStandalone } from './dev/renderStandalone';
