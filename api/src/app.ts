@@ -1,14 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import { gamePlugin } from './game/plugin.js';
+import { redactUrl } from './http/redactUrl.js';
+import { authPlugin } from './plugins/auth.js';
+import { cachePlugin } from './plugins/cache.js';
+import { demoContentPlugin } from './plugins/demoContent.js';
 import { configPlugin } from './plugins/config.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { liveStreamsPlugin } from './plugins/liveStreams.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
+import { twitchPlugin } from './plugins/twitch.js';
 import { webPlugin } from './plugins/web.js';
+import { authRoutes } from './routes/auth/index.js';
+import { buildsRoutes } from './routes/builds/index.js';
+import { forumRoutes } from './routes/forum/index.js';
+import { guidesRoutes } from './routes/guides/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
+import { siteRoutes } from './routes/site/index.js';
+import { twitchRoutes } from './routes/twitch/index.js';
+
+/** Fastify's own request fields, with credentials in the query string redacted. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
 
 export interface BuildOptions {
   /** Where JSON log lines go instead of stdout; lets tests read them. */
@@ -21,7 +46,11 @@ export interface BuildOptions {
  */
 export function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream && { stream: options.logStream }),
+      serializers: { req: requestForLog },
+    },
     bodyLimit: config.bodyLimit,
     // Behind a load balancer its id ties our log lines to its own; otherwise ids stay unique
     // across the several processes writing to one log stream.
@@ -33,9 +62,22 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(errorsPlugin);
   app.register(securityHeadersPlugin);
   app.register(dbPlugin);
+  app.register(cachePlugin);
+  app.register(fastifyCookie);
+  app.register(twitchPlugin);
+  app.register(liveStreamsPlugin);
+  app.register(authPlugin);
+  app.register(gamePlugin);
+  app.register(demoContentPlugin);
 
   app.register(healthRoutes);
   app.register(remotesRoutes);
+  app.register(siteRoutes);
+  app.register(authRoutes);
+  app.register(twitchRoutes);
+  app.register(buildsRoutes);
+  app.register(guidesRoutes);
+  app.register(forumRoutes);
   app.register(webPlugin);
   return app;
 }

@@ -1,6 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readPostLimits, type PostLimit } from './forumConfig.js';
+import { readTwitchConfig, type TwitchConfig } from './twitchConfig.js';
+import { readUpstreamsConfig, type UpstreamsConfig } from './upstreams/config.js';
+
+export type { TwitchConfig } from './twitchConfig.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const logLevels: readonly LogLevel[] = [
@@ -18,6 +23,8 @@ export const MEMORY_DIR = 'memory://';
 
 /** HS256 wants a key at least as long as its output. */
 const MIN_SECRET_LENGTH = 32;
+const DAY = 24 * 60 * 60;
+const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 60 * 60, d: DAY };
 
 // Two levels up from both src/config.ts (tsx) and dist/config.js (node): the workspace root.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,14 +42,38 @@ export interface Config {
   jwtSecret: string;
   /** True when no JWT_SECRET was given and a per-process one was generated. */
   jwtSecretGenerated: boolean;
+  /** Lifetime of the session tokens we sign, in seconds. */
+  jwtTtlSeconds: number;
+  /** AES-256-GCM key of the Twitch tokens kept in the database. */
+  tokenEncryptionKey: Buffer;
+  /** True when no TOKEN_ENCRYPTION_KEY was given and the key was derived from JWT_SECRET. */
+  tokenEncryptionKeyDerived: boolean;
   publicUrl: string;
   logLevel: LogLevel;
   bodyLimit: number;
   web: { shellDist: string; readerDist: string; authorDist: string; adminDist: string };
   remotes: { reader: string; author: string; admin: string };
+  twitch: TwitchConfig;
+  /** Third-party data: poe.ninja, the wiki, the news feed, images. */
+  upstreams: UpstreamsConfig;
+  /** Seed the French demo builds and guides once (DEMO_CONTENT; default on outside production). */
+  demoContent: boolean;
+  /** Posting limits per user (FORUM_POST_LIMITS), all enforced together. */
+  forumPostLimits: PostLimit[];
 }
 
 export type Env = Record<string, string | undefined>;
+
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * Without TOKEN_ENCRYPTION_KEY the Twitch tokens are encrypted under a key derived from
+ * JWT_SECRET (HKDF-SHA256), so a deployment needs one secret; changing JWT_SECRET then makes the
+ * kept Twitch tokens unreadable, and their users are asked to sign in again.
+ */
+function deriveTokenKey(jwtSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'poe-debutants', 'twitch-token-encryption', 32));
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,6 +107,24 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${name} must be an http(s) URL${allowPath ? ' or a path starting with /' : ''}`);
     return fallback;
   };
+  const duration = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
+    const seconds = match ? Number(match[1]) * (TTL_UNITS[match[2] || 's'] ?? 1) : NaN;
+    if (seconds >= 60 && seconds <= 365 * DAY) return seconds;
+    problems.push(`${name} must be a duration from 60s to 365d (e.g. 3600, 12h, 7d), got "${raw}"`);
+    return fallback;
+  };
+
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
 
   const production = read('NODE_ENV') === 'production';
   const port = integer('PORT', 8080, 0, 65535);
@@ -94,12 +143,21 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
 
+  const jwtTtlSeconds = duration('JWT_TTL', 7 * DAY);
+  const rawKey = read('TOKEN_ENCRYPTION_KEY');
+  const tokenEncryptionKey =
+    rawKey === undefined ? deriveTokenKey(jwtSecret) : Buffer.from(rawKey, 'base64');
+  if (rawKey !== undefined && (!BASE64.test(rawKey) || tokenEncryptionKey.length !== 32)) {
+    problems.push('TOKEN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  }
+
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!logLevels.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   }
 
   const webRoot = read('WEB_ROOT') ?? repoRoot;
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`);
   const config: Config = {
     production,
     port,
@@ -109,9 +167,14 @@ export function loadConfig(env: Env = process.env): Config {
     databaseSchema: undefined,
     jwtSecret,
     jwtSecretGenerated,
-    publicUrl: url('PUBLIC_URL', `http://localhost:${port}`),
+    jwtTtlSeconds,
+    tokenEncryptionKey,
+    tokenEncryptionKeyDerived: rawKey === undefined,
+    publicUrl,
     logLevel,
     bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
+    demoContent: flag('DEMO_CONTENT', !production),
+    forumPostLimits: readPostLimits({ read, problems }),
     web: {
       shellDist: join(webRoot, 'shell', 'dist'),
       readerDist: join(webRoot, 'mf-reader', 'dist'),
@@ -123,6 +186,11 @@ export function loadConfig(env: Env = process.env): Config {
       author: url('REMOTE_AUTHOR_URL', '/remotes/author/remoteEntry.js', true),
       admin: url('REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js', true),
     },
+    twitch: readTwitchConfig({ read, url, problems }, { production, publicUrl }),
+    upstreams: readUpstreamsConfig(
+      { read, url, integer, problems },
+      { production, defaultImagesDir: join(repoRoot, '.data', 'images') },
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -137,6 +205,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Env = {}): Conf
     PGLITE_DIR: MEMORY_DIR,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
+    // Tests state their own data; the demo seed's own test turns it on.
+    DEMO_CONTENT: 'false',
     ...env,
   });
   return { ...base, ...overrides };

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MEMORY_DIR } from '../config.js';
 import { assertSchemaName, type Db, type DbOptions, type Queryable } from './types.js';
 
@@ -19,7 +20,11 @@ function wrap(target: PGlite | Transaction): Queryable {
 export async function createPgliteDb(options: DbOptions): Promise<Db> {
   const inMemory = options.pgliteDir === MEMORY_DIR;
   if (!inMemory) await mkdir(options.pgliteDir, { recursive: true });
-  const pg = await PGlite.create(inMemory ? undefined : options.pgliteDir);
+  // pg_trgm backs the trigram index of the build and guide searches (migration 5).
+  const pg = await PGlite.create({
+    ...(inMemory ? {} : { dataDir: options.pgliteDir }),
+    extensions: { pg_trgm },
+  });
   if (options.schema !== undefined) {
     // A single connection, so setting search_path once covers every later query.
     const schema = assertSchemaName(options.schema);

@@ -1,4 +1,8 @@
 import { users } from './0001_users.js';
+import { twitchSessions } from './0002_twitch_sessions.js';
+import { gameData } from './0003_game_data.js';
+import { buildsGuides } from './0005_builds_guides.js';
+import { comments } from './0006_comments.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -7,4 +11,10 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [users];
+export const migrations: readonly Migration[] = [
+  users,
+  twitchSessions,
+  gameData,
+  buildsGuides,
+  comments,
+];

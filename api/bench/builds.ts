@@ -1,0 +1,112 @@
+/**
+ * Seeds 10,000 builds into an in-memory PGlite (and into PostgreSQL when DATABASE_URL is set,
+ * in a schema of its own, dropped afterwards), starts the real app on a loopback port, and
+ * prints p50/p99 latency and requests per second of the build endpoints next to /health.
+ *
+ *   pnpm --filter api run bench        (BENCH_BUILDS, BENCH_REQUESTS, BENCH_CONCURRENCY tune it)
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, MEMORY_DIR } from '../src/config.js';
+import type { LoadResult } from './load.js';
+import type { LoadJob } from './loadWorker.js';
+import { seedBuilds } from './seedBuilds.js';
+
+const BUILDS = Number(process.env.BENCH_BUILDS ?? 10_000);
+const options = {
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 8),
+  requests: Number(process.env.BENCH_REQUESTS ?? 2_000),
+  maxMs: 20_000,
+  warmup: 50,
+};
+
+const FILTERED = '/api/builds?classe=Witch&search=arc%20budget&min_difficulte=2';
+const SEARCH = '/api/builds?search=cyclone%20slayer';
+
+/** Runs one endpoint's load from a child process (with tsx's loader for its TypeScript). */
+function measure(name: string, url: string, ids?: number[]): Promise<LoadResult> {
+  const job: LoadJob = { name, url, ids, options };
+  const child = fork(fileURLToPath(new URL('./loadWorker.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load process for ${name} exited with ${code}`));
+    });
+    child.send(job);
+  });
+}
+
+async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
+  const url = database === 'postgres' ? process.env.DATABASE_URL : undefined;
+  const schema = url ? `bench_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
+  const config = {
+    ...loadConfig({
+      PGLITE_DIR: MEMORY_DIR,
+      LOG_LEVEL: 'silent',
+      DEMO_CONTENT: 'false',
+      WEB_ROOT: join(tmpdir(), 'poe-bench-no-web'),
+      ...(url && { DATABASE_URL: url }),
+    }),
+    databaseSchema: schema,
+  };
+  const app = buildApp(config);
+  try {
+    await app.ready();
+    const seeding = performance.now();
+    const ids = await seedBuilds(app.db, BUILDS);
+    const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
+    console.log(`${database}: ${BUILDS} builds seeded in ${seconds} s`);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const results = [
+      await measure('GET /health', `${base}/health`),
+      await measure('GET /api/builds', `${base}/api/builds`),
+      await measure(`GET ${FILTERED}`, `${base}${FILTERED}`),
+      await measure(`GET ${SEARCH}`, `${base}${SEARCH}`),
+      await measure('GET /api/builds/:id', `${base}/api/builds/:id`, ids),
+    ];
+    // The same search without the trigram index, to show what the index is worth.
+    await app.db.exec('drop index if exists builds_search');
+    results.push(await measure(`GET ${SEARCH} (no trigram index)`, `${base}${SEARCH}`));
+    return results;
+  } finally {
+    await app.close();
+    if (url && schema) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  }
+}
+
+function print(database: string, results: LoadResult[]) {
+  const pad = (text: string, width: number) => text.padEnd(width);
+  const num = (value: number, width: number) => value.toFixed(1).padStart(width);
+  console.log(
+    `\n${pad('database', 9)} ${pad('endpoint', 75)} ${'n'.padStart(5)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}`,
+  );
+  for (const r of results) {
+    const failed = r.failures > 0 ? `  (${r.failures} failed)` : '';
+    console.log(
+      `${pad(database, 9)} ${pad(r.name, 75)} ${String(r.requests).padStart(5)} ${num(r.p50, 7)} ${num(r.p99, 7)} ${num(r.perSecond, 7)}${failed}`,
+    );
+  }
+}
+
+console.log(
+  `Node ${process.version}, ${BUILDS} builds, ${options.concurrency} concurrent loops, ` +
+    `up to ${options.requests} requests or ${options.maxMs / 1000} s per endpoint`,
+);
+const databases: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+for (const database of databases) print(database, await run(database));

@@ -1,0 +1,146 @@
+/**
+ * Regenerates src/catalogue/data/*.json from the English and French game data shipped by the
+ * npm package poe-i18n (a devDependency): gem, currency and base item names in both languages,
+ * gem descriptions, and each base's item class, read from its game metadata path.
+ *
+ *   pnpm --filter api exec tsx scripts/generateCatalogue.ts
+ *
+ * The JSON files are committed, so the server never needs poe-i18n at run time.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
+
+type Named = Record<string, { name: string; inflection?: string }>;
+type Skills = Record<string, { displayedname: string; description: string }>;
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(require.resolve('poe-i18n/package.json')), 'locale-data');
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'catalogue', 'data');
+const load = <T>(lang: string, file: string) =>
+  JSON.parse(readFileSync(join(root, lang, `${file}.json`), 'utf8')) as T;
+
+const en = load<Named>('en', 'BaseItemTypes');
+const fr = load<Named>('fr', 'BaseItemTypes');
+const version = (require('poe-i18n/package.json') as { version: string }).version;
+
+/** Item classes as the game's copied item text names them (`Item Class: …`). */
+const classByFolder: [RegExp, string][] = [
+  [/Weapons\/OneHandWeapons\/OneHandMaces\/Sceptre/, 'Sceptres'],
+  [/Weapons\/OneHandWeapons\/OneHandMaces\//, 'One Hand Maces'],
+  [/Weapons\/OneHandWeapons\/OneHandThrustingSwords\//, 'Thrusting One Hand Swords'],
+  [/Weapons\/OneHandWeapons\/OneHandSwords\//, 'One Hand Swords'],
+  [/Weapons\/OneHandWeapons\/OneHandAxes\//, 'One Hand Axes'],
+  [/Weapons\/OneHandWeapons\/Claws\//, 'Claws'],
+  [/Weapons\/OneHandWeapons\/Daggers\//, 'Daggers'],
+  [/Weapons\/OneHandWeapons\/Wands\//, 'Wands'],
+  [/Weapons\/TwoHandWeapons\/TwoHandSwords\//, 'Two Hand Swords'],
+  [/Weapons\/TwoHandWeapons\/TwoHandAxes\//, 'Two Hand Axes'],
+  [/Weapons\/TwoHandWeapons\/TwoHandMaces\//, 'Two Hand Maces'],
+  [/Weapons\/TwoHandWeapons\/Bows\//, 'Bows'],
+  [/Weapons\/TwoHandWeapons\/Staves\//, 'Staves'],
+  [/Weapons\/TwoHandWeapon\/FishingRods\//, 'Fishing Rods'],
+  [/Armours\/BodyArmours\//, 'Body Armours'],
+  [/Armours\/Helmets\//, 'Helmets'],
+  [/Armours\/Gloves\//, 'Gloves'],
+  [/Armours\/Boots\//, 'Boots'],
+  [/Armours\/Shields\//, 'Shields'],
+  [/Amulets\//, 'Amulets'],
+  [/Rings\//, 'Rings'],
+  [/Belts\//, 'Belts'],
+  [/Quivers\//, 'Quivers'],
+  [/Flasks\/FlaskLife/, 'Life Flasks'],
+  [/Flasks\/FlaskMana/, 'Mana Flasks'],
+  [/Flasks\/FlaskHybrid/, 'Hybrid Flasks'],
+  [/Flasks\/FlaskUtility/, 'Utility Flasks'],
+  [/Jewels\/JewelAbyss/, 'Abyss Jewels'],
+  [/Jewels\//, 'Jewels'],
+];
+
+/** Development placeholders the game files carry but no player ever sees. */
+const isPlaceholder = (id: string, name: string) =>
+  /Dev\d*$|Test|Unused|Discorectangle/i.test(id) ||
+  /\[|\bDNT\b|^$|^\.+$|^New ?[A-Z]/.test(name) ||
+  unreleasedGems.includes(name);
+
+/** Development entries of the 3.3.0 files: no description, never released under these names. */
+const unreleasedGems = [
+  'Icefire',
+  'Riptide',
+  'Vaal FireTrap',
+  'Vaal Soul Harvesting',
+  'Lightning Circle',
+  'Lightning Channel',
+  'Touch of God',
+  'Static Tether',
+  'Ancestral Blademaster',
+  'Spectral Spinning Weapon',
+  'Capture Monster',
+  'Infernal Sweep',
+  'Vortex Mine',
+];
+
+function frenchName(id: string, english: string): string | null {
+  const name = fr[id]?.name;
+  return name && name !== english ? name : null;
+}
+
+function bases() {
+  const seen = new Map<
+    string,
+    { name: string; nameFr: string | null; itemClass: string; inflection: string | null }
+  >();
+  for (const [id, { name }] of Object.entries(en)) {
+    const itemClass = classByFolder.find(([pattern]) => pattern.test(id))?.[1];
+    if (!itemClass || isPlaceholder(id, name) || seen.has(name)) continue;
+    const inflection = fr[id]?.inflection ?? null;
+    seen.set(name, { name, nameFr: frenchName(id, name), itemClass, inflection });
+  }
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function currencies() {
+  const seen = new Map<string, { name: string; nameFr: string | null; type: string }>();
+  for (const [id, { name }] of Object.entries(en)) {
+    const currency = /^Metadata\/Items\/Currency\/Currency(?!Itemis|Incursion|SilverCoin)/.test(id);
+    const fragment = /^Metadata\/Items\/MapFragments\//.test(id);
+    if ((!currency && !fragment) || isPlaceholder(id, name) || seen.has(name)) continue;
+    const type = fragment ? 'Fragment' : /CurrencyEssence/.test(id) ? 'Essence' : 'Currency';
+    seen.set(name, { name, nameFr: frenchName(id, name), type });
+  }
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function gems() {
+  const skillsEn = Object.values(load<Skills>('en', 'ActiveSkills'));
+  const describe = new Map(skillsEn.map((s) => [s.displayedname, s.description]));
+  const seen = new Map<string, object>();
+  for (const [id, { name }] of Object.entries(en)) {
+    if (!id.startsWith('Metadata/Items/Gems/') || isPlaceholder(id, name) || seen.has(name)) {
+      continue;
+    }
+    const description = describe.get(name) ?? '';
+    seen.set(name, {
+      name,
+      nameFr: frenchName(id, name),
+      description,
+      isSupport: id.startsWith('Metadata/Items/Gems/SupportGem'),
+      isVaal: name.startsWith('Vaal '),
+      // The game's text names every aura as one; golems only grant "an aura-like" buff.
+      isAura: /\baura\b/i.test(description) && !name.startsWith('Summon '),
+    });
+  }
+  return [...seen.values()];
+}
+
+// Formatted as the repository's Prettier check expects, so regenerating leaves it green.
+const write = async (file: string, data: unknown) => {
+  writeFileSync(join(out, file), await format(JSON.stringify(data), { parser: 'json' }));
+  if (Array.isArray(data)) console.log(`${file}: ${data.length}`);
+};
+await write('gems.json', gems());
+await write('currencies.json', currencies());
+await write('bases.json', bases());
+await write('source.json', { package: 'poe-i18n', version, gameVersion: '3.3.0' });

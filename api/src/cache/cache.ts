@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/client.js';
+
+/** A JSON value cache in PostgreSQL, so every API process behind a load balancer sees one. */
+export interface Cache {
+  /** The value if present and not expired. */
+  get<T>(key: string): Promise<T | undefined>;
+  /** Stores `value` (anything JSON can hold) for `ttlSeconds`, replacing any previous value. */
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Removes expired entries; `get` already ignores them, this only reclaims space. */
+  purgeExpired(): Promise<number>;
+}
+
+/**
+ * Expiry is computed by the database clock, so processes whose clocks drift still agree.
+ * @example await createCache(db).set('twitch:user:exilestreamer', { id: '1' }, 3600)
+ */
+export function createCache(db: Queryable): Cache {
+  return {
+    async get<T>(key: string) {
+      const { rows } = await db.query<{ value: T }>(
+        'select value from cache where key = $1 and expires_at > now()',
+        [key],
+      );
+      return rows[0]?.value;
+    },
+    async set(key, value, ttlSeconds) {
+      await db.query(
+        `insert into cache (key, value, expires_at)
+         values ($1, $2::jsonb, now() + $3 * interval '1 second')
+         on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at`,
+        [key, JSON.stringify(value), ttlSeconds],
+      );
+    },
+    async delete(key) {
+      await db.query('delete from cache where key = $1', [key]);
+    },
+    async purgeExpired() {
+      const { rows } = await db.query('delete from cache where expires_at <= now() returning key');
+      return rows.length;
+    },
+  };
+}

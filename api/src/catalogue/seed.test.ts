@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../test/testDb.js';
+import type { Db } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { BASE_CURRENCIES } from './facts.js';
+import { seedCatalogue } from './seed.js';
+
+describe('seedCatalogue', () => {
+  let db: Db;
+  let first: Awaited<ReturnType<typeof seedCatalogue>>;
+  beforeAll(async () => {
+    db = await createTestDb();
+    await migrate(db);
+    first = await seedCatalogue(db);
+  });
+  afterAll(() => db.close());
+
+  const one = async <T>(sql: string, params: unknown[] = []) =>
+    (await db.query<T>(sql, params)).rows[0] as T;
+
+  it('fills an empty database with gems, currencies and bases, and adds nothing twice', async () => {
+    expect(first.gems).toBeGreaterThan(350);
+    expect(first.currencies).toBeGreaterThan(150);
+    expect(first.bases).toBeGreaterThan(800);
+    expect(await seedCatalogue(db)).toEqual({ gems: 0, currencies: 0, bases: 0 });
+  });
+
+  it('keeps a row a refresh job has changed', async () => {
+    await db.query(`update gems set colour = 'red', tags = '{Fire}' where name = 'Fireball'`);
+    await seedCatalogue(db);
+    expect(await one('select colour, tags from gems where name = $1', ['Fireball'])).toEqual({
+      colour: 'red',
+      tags: ['Fire'],
+    });
+  });
+
+  it('gives gems their French name and the support, Vaal, aura and Awakened flags', async () => {
+    const gem = (name: string) =>
+      one(
+        'select name_fr, is_support, is_vaal, is_aura, is_awakened, tags from gems where name = $1',
+        [name],
+      );
+    expect(await gem('Fireball')).toMatchObject({ name_fr: 'Boule de feu', is_support: false });
+    expect(await gem('Added Fire Damage Support')).toMatchObject({
+      is_support: true,
+      tags: ['Support'],
+    });
+    expect(await gem('Vaal Haste')).toMatchObject({ is_vaal: true, is_aura: true });
+    expect(await gem('Hatred')).toMatchObject({ is_aura: true, is_vaal: false });
+    expect(await gem('Summon Chaos Golem')).toMatchObject({ is_aura: false });
+    expect(await gem('Awakened Multistrike Support')).toMatchObject({
+      is_awakened: true,
+      is_support: true,
+    });
+  });
+
+  it('ranks the 23 base currencies first and types essences and fragments', async () => {
+    const ranked = await db.query<{ name: string }>(
+      'select name from currencies where base_rank is not null order by base_rank',
+    );
+    expect(ranked.rows.map((r) => r.name)).toEqual([...BASE_CURRENCIES]);
+    expect(
+      await one('select type, name_fr from currencies where name = $1', ['Chaos Orb']),
+    ).toEqual({
+      type: 'Currency',
+      name_fr: 'Orbe du chaos',
+    });
+    expect(
+      await one('select type from currencies where name = $1', ['Essence of Hysteria']),
+    ).toEqual({
+      type: 'Essence',
+    });
+    expect(await one('select type from currencies where name = $1', ['Mortal Grief'])).toEqual({
+      type: 'Fragment',
+    });
+  });
+
+  it('records each base with the item class the copied item text names', async () => {
+    const base = (name: string) => one('select item_class from item_bases where name = $1', [name]);
+    expect(await base('Fishscale Gauntlets')).toEqual({ item_class: 'Gloves' });
+    // 3.3.0 names: Rune Daggers became their own class later (the unique job brings it).
+    expect(await base('Fiend Dagger')).toEqual({ item_class: 'Daggers' });
+    expect(await base('Vaal Regalia')).toEqual({ item_class: 'Body Armours' });
+    expect(await base('Small Life Flask')).toEqual({ item_class: 'Life Flasks' });
+    expect(await base('Crimson Jewel')).toEqual({ item_class: 'Jewels' });
+  });
+});

@@ -1,0 +1,94 @@
+import type { Queryable } from '../db/client.js';
+import type { Viewer } from './viewer.js';
+
+/** Collects `$n` parameters while a statement's text is put together. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** What a viewer may see: anonymous, public only; a user, public and their own; an admin, all. */
+export function visibleTo(viewer: Viewer | null, params: SqlParams): string | null {
+  if (viewer === null) return 'is_public';
+  if (viewer.admin) return null;
+  return `(is_public or user_id = ${params.add(viewer.id)})`;
+}
+
+/** The lowercase text searched, stored beside the title and author (see migration 5). */
+export const searchText = (title: string, author: string) => `${title} ${author}`.toLowerCase();
+
+/**
+ * The search split on spaces, lowercased; at most 10 words are used.
+ * @example searchWords('  Cyclone  SLAYER ') // ['cyclone', 'slayer']
+ */
+export const searchWords = (search = '') =>
+  search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every word must occur in the title or the author. */
+export function searchConditions(search: string | undefined, params: SqlParams): string[] {
+  return searchWords(search).map(
+    (word) => `search_text like ${params.add(`%${escapeLike(word)}%`)}`,
+  );
+}
+
+export interface ListFilters {
+  viewer: Viewer | null;
+  user_id?: number;
+  is_public?: boolean;
+  search?: string;
+}
+
+/** The conditions both lists share: visibility, owner, public flag and search. */
+export function commonConditions(filters: ListFilters, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  const visible = visibleTo(filters.viewer, params);
+  if (visible) conditions.push(visible);
+  if (filters.user_id !== undefined) conditions.push(`user_id = ${params.add(filters.user_id)}`);
+  if (filters.is_public !== undefined) {
+    conditions.push(filters.is_public ? 'is_public' : 'not is_public');
+  }
+  conditions.push(...searchConditions(filters.search, params));
+  return conditions;
+}
+
+export const whereClause = (conditions: string[]) =>
+  conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
+
+export const NEWEST = 'created_at desc, id desc';
+export const ORDER_BY: Record<string, string> = {
+  newest: NEWEST,
+  oldest: 'created_at asc, id asc',
+  title: 'lower(title), id',
+};
+
+/**
+ * One page of rows and the total matching the conditions, in two statements (a window count
+ * would make PostgreSQL read every match before it could stop at the page's end).
+ */
+export async function fetchPage<Row>(
+  db: Queryable,
+  select: { table: string; columns: string; order: string },
+  conditions: string[],
+  params: SqlParams,
+  paging: { page: number; limit: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const where = whereClause(conditions);
+  const filtered = [...params.values];
+  const range = `limit ${params.add(paging.limit)} offset ${params.add((paging.page - 1) * paging.limit)}`;
+  const [page, count] = await Promise.all([
+    db.query<Row>(
+      `select ${select.columns} from ${select.table} ${where} order by ${select.order} ${range}`,
+      params.values,
+    ),
+    db.query<{ total: number }>(
+      `select count(*)::int as total from ${select.table} ${where}`,
+      filtered,
+    ),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,52 @@
+import { HttpError } from '../http/httpError.js';
+import { RESTRICTED } from '../plugins/auth.js';
+import type { Role } from '../users/roles.js';
+import type { Viewer } from './viewer.js';
+
+/** Who may create builds and guides (the twitch role's status card promises it too). */
+export const CREATOR_ROLES: readonly Role[] = ['admin', 'createur', 'twitch'];
+
+/** What rights checks need of a stored build or guide. */
+export interface Ownership {
+  user_id: number | null;
+  is_public: boolean;
+}
+
+export interface RightsMessages {
+  notFound: string;
+  forbidden: string;
+}
+
+/**
+ * Lets the owner or an admin change an item. An item the viewer may not even see answers 404,
+ * as reading it would, so its existence is not revealed; a blacklisted owner may delete their
+ * item but no longer edit it.
+ */
+export function assertCanChange(
+  viewer: Viewer,
+  item: Ownership | undefined,
+  action: 'edit' | 'delete',
+  messages: RightsMessages,
+): asserts item is Ownership {
+  const owner = item !== undefined && item.user_id === viewer.id;
+  if (item === undefined || (!item.is_public && !owner && !viewer.admin)) {
+    throw new HttpError(404, messages.notFound);
+  }
+  if (viewer.admin) return;
+  if (!owner) throw new HttpError(403, messages.forbidden);
+  if (action === 'edit' && viewer.blacklisted) throw new HttpError(403, RESTRICTED);
+}
+
+/**
+ * Whether an item is public after a write. Only an admin publishes: a non-admin's new item waits
+ * for validation whatever was sent, and their edit can withdraw it but never publish it.
+ * @example publicAfterWrite({ admin: false, ... }, undefined, true) // false
+ */
+export function publicAfterWrite(
+  viewer: Viewer,
+  current: boolean | undefined,
+  requested: boolean | undefined,
+): boolean {
+  if (viewer.admin) return requested ?? current ?? false;
+  return (current ?? false) && requested !== false;
+}

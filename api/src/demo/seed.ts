@@ -1,0 +1,100 @@
+import { searchText } from '../content/listQuery.js';
+import { sanitizeHtml } from '../content/sanitizeHtml.js';
+import { insertStatement, type Columns } from '../content/writeSql.js';
+import type { Db, Queryable } from '../db/client.js';
+import { toColumns } from '../routes/builds/input.js';
+import { EQUIPMENT_FIELDS, GEM_FIELDS } from '../routes/builds/rows.js';
+import { cycloneSlayer } from './builds/cycloneSlayer.js';
+import { necromancer } from './builds/necromancer.js';
+import { righteousFire } from './builds/righteousFire.js';
+import { tornadoShot } from './builds/tornadoShot.js';
+import { demoGuides } from './guides.js';
+import type { DemoAuthor } from './types.js';
+
+/** Bump the name to seed a new batch once more; a name that ran never runs again. */
+export const DEMO_SEED = 'demo-content-v1';
+
+export const demoBuilds = [cycloneSlayer, necromancer, tornadoShot, righteousFire];
+
+const JSON_COLUMNS: ReadonlySet<string> = new Set([...EQUIPMENT_FIELDS, ...GEM_FIELDS]);
+
+interface Author {
+  user_id: number | null;
+  author: string;
+}
+
+/**
+ * Who signs each demo item: the persona's account when the Twitch stand-in seeded it, else the
+ * streamer's account, else (real Twitch, nobody signed in yet) the streamer's name alone.
+ */
+async function authors(tx: Queryable, streamerLogin: string) {
+  const logins: string[] = ['exilestreamer', 'marie_crea', 'lucas_live', streamerLogin];
+  const { rows } = await tx.query<{ id: number; login: string; display_name: string }>(
+    'select id, login, display_name from users where login = any($1)',
+    [logins],
+  );
+  const byLogin = new Map(rows.map((r) => [r.login, { user_id: r.id, author: r.display_name }]));
+  const fallback = byLogin.get(streamerLogin) ?? { user_id: null, author: streamerLogin };
+  return (login: DemoAuthor): Author => byLogin.get(login) ?? fallback;
+}
+
+async function insert(tx: Queryable, table: string, columns: Columns, json: ReadonlySet<string>) {
+  const statement = insertStatement(table, columns, json);
+  await tx.query(statement.text, statement.values);
+}
+
+const createdAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+
+/**
+ * Seeds the French demo builds and guides, once per database: the seed's name is recorded in
+ * the same transaction, so a restart (or a second process starting alongside) adds nothing,
+ * and what an admin deleted stays deleted.
+ * @returns whether this call seeded, and how many builds and guides it added
+ */
+export function seedDemoContent(db: Db, streamerLogin: string) {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'insert into content_seeds (name) values ($1) on conflict do nothing returning name',
+      [DEMO_SEED],
+    );
+    if (claimed.rows.length === 0) return { seeded: false, builds: 0, guides: 0 };
+    const authorOf = await authors(tx, streamerLogin);
+    for (const demo of demoBuilds) {
+      const signed = authorOf(demo.author);
+      await insert(
+        tx,
+        'builds',
+        {
+          ...toColumns(demo.body),
+          ...signed,
+          search_text: searchText(demo.body.title, signed.author),
+          is_public: demo.isPublic,
+          created_at: createdAt(demo.daysAgo),
+          updated_at: createdAt(demo.daysAgo),
+        },
+        JSON_COLUMNS,
+      );
+    }
+    for (const demo of demoGuides) {
+      const signed = authorOf(demo.author);
+      const { title, description = '', content = '', type = 'Guide global' } = demo.body;
+      await insert(
+        tx,
+        'guides',
+        {
+          title,
+          description,
+          content: sanitizeHtml(content),
+          type,
+          ...signed,
+          search_text: searchText(title, signed.author),
+          is_public: true,
+          created_at: createdAt(demo.daysAgo),
+          updated_at: createdAt(demo.daysAgo),
+        },
+        new Set(),
+      );
+    }
+    return { seeded: true, builds: demoBuilds.length, guides: demoGuides.length };
+  });
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../db/client.js';
+import type { Upstreams } from '../plugins/upstreams.js';
+
+/** What every refresh job works with. */
+export interface JobDeps {
+  db: Db;
+  upstreams: Upstreams;
+  imagesDir: string;
+}
+
+/** A short French reason for the admin's log, whatever was thrown. */
+export function reason(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

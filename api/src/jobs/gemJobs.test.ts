@@ -1,0 +1,114 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import type { UpstreamFakes } from '../plugins/upstreams.js';
+import { buildTestApp } from '../../test/buildTestApp.js';
+import { GEM_IMAGES_PARTIAL } from './gemImages.js';
+
+describe('the gem jobs against the fakes', () => {
+  let app: App;
+  let fakes: UpstreamFakes;
+  let images: string;
+  beforeAll(async () => {
+    images = await mkdtemp(join(tmpdir(), 'poe-gem-images-'));
+    app = await buildTestApp({ env: { IMAGES_DIR: images, UPSTREAM_TIMEOUT_MS: '300' } });
+    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
+    fakes = app.upstreams.fakes;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(images, { recursive: true, force: true });
+  });
+
+  const gem = async (name: string) =>
+    (
+      await app.db.query<Record<string, unknown>>(
+        'select colour, tags, level_required, icon_url, name_fr, is_aura, is_support from gems where name = $1',
+        [name],
+      )
+    ).rows[0];
+  const files = () => readdir(join(images, 'gems')).catch(() => [] as string[]);
+
+  it('gem data: colour, tags and level from the wiki, pictures’ addresses and new gems from poe.ninja', async () => {
+    const result = await app.jobs.run('update-gems');
+    expect(result).toMatchObject({ success: true });
+    expect(result.logs).toContain('✅ Wiki : couleur et tags de 6 gems');
+    expect(await gem('Fireball')).toMatchObject({
+      colour: 'blue',
+      tags: ['Projectile', 'Spell', 'AoE', 'Fire'],
+      level_required: 1,
+      icon_url: `${fakes.images.url}/gen/image/fireball.png`,
+    });
+    expect(await gem('Hatred')).toMatchObject({ colour: 'green', is_aura: true });
+    expect(await gem('Kinetic Blast of Clustering')).toMatchObject({
+      colour: 'green',
+      name_fr: null,
+    });
+    expect(await gem('Awakened Multistrike Support')).toMatchObject({
+      colour: 'red',
+      is_support: true,
+    });
+  });
+
+  it('translations: bundled French names come back, Awakened ones follow the support’s name', async () => {
+    await app.db.query(`update gems set name_fr = null where name = 'Fireball'`);
+    const translations = await app.jobs.run('update-gem-translations');
+    expect(translations.success).toBe(true);
+    expect(await gem('Fireball')).toMatchObject({ name_fr: 'Boule de feu' });
+    expect((await app.jobs.run('add-awakened-translations')).success).toBe(true);
+    expect(await gem('Awakened Added Fire Damage Support')).toMatchObject({
+      name_fr: 'Soutien éveillé : Dégâts de feu Rajoutés',
+    });
+    const check = await app.jobs.run('check-gem-translations');
+    expect(check.success).toBe(true);
+    expect(check.logs.join('\n')).toMatch(/Sans traduction : .*Kinetic Blast of Clustering/);
+  });
+
+  it('gem images: five steps, pictures stored and then served instead of the drawing', async () => {
+    const result = await app.jobs.run('update-gem-images');
+    expect(result).toMatchObject({ success: true });
+    expect(result.logs.filter((l) => l.startsWith('▶️ Étape'))).toHaveLength(5);
+    expect(await files()).toEqual(
+      expect.arrayContaining([
+        'Fireball.png',
+        'Kinetic_Blast_of_Clustering.png',
+        'Awakened_Multistrike_Support.png',
+      ]),
+    );
+    const res = await app.inject({ method: 'GET', url: '/images/gems/Fireball.png' });
+    expect(res.headers['content-type']).toBe('image/png');
+  });
+
+  it('gem images: pictures failing gives the partial-update message after every step ran', async () => {
+    fakes.images.behave('error');
+    const result = await app.jobs.run('update-gem-images');
+    fakes.images.behave('ok');
+    expect(result).toMatchObject({ success: false, error: GEM_IMAGES_PARTIAL });
+    expect(result.logs).toContain('▶️ Étape 5/5 : images des gems');
+  });
+
+  it('gem images: a failed data step does not stop the later steps', async () => {
+    await rm(join(images, 'gems'), { recursive: true, force: true });
+    fakes.wiki.behave('timeout');
+    const result = await app.jobs.run('update-gem-images');
+    fakes.wiki.behave('ok');
+    expect(result).toMatchObject({
+      success: false,
+      error: '❌ Étapes en échec : données des gems',
+    });
+    expect(result.logs.join('\n')).toMatch(/❌ wiki : no complete answer in time/);
+    expect(await files()).toContain('Fireball.png');
+  });
+
+  it('gem images: an image host answering garbage stores no file', async () => {
+    await rm(join(images, 'gems'), { recursive: true, force: true });
+    fakes.images.behave('garbage');
+    const result = await app.jobs.run('update-gem-images');
+    fakes.images.behave('ok');
+    expect(result.error).toBe(GEM_IMAGES_PARTIAL);
+    expect(result.logs.join('\n')).toContain('le fichier reçu n’est pas une image');
+    expect(await files()).toEqual([]);
+  });
+});

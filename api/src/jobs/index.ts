@@ -1,0 +1,33 @@
+import { updateCurrencyImages } from './currencies.js';
+import type { JobDeps } from './deps.js';
+import { updateGemData } from './gemData.js';
+import { updateGemImages } from './gemImages.js';
+import {
+  addAwakenedTranslations,
+  checkGemTranslations,
+  updateGemTranslations,
+} from './gemTranslations.js';
+import type { JobFn } from './runner.js';
+import { updateUniqueImages, updateUniqueSequence } from './uniques.js';
+
+/** Named after the spec's maintenance calls (`POST /api/admin/<kind>`). */
+const JOBS = {
+  'update-gems': updateGemData,
+  'update-gem-translations': updateGemTranslations,
+  'add-awakened-translations': addAwakenedTranslations,
+  'check-gem-translations': checkGemTranslations,
+  'update-gem-images': updateGemImages,
+  'update-unique-images': (deps, ctx) => updateUniqueImages(deps, ctx, 'unique'),
+  'update-flask-images': (deps, ctx) => updateUniqueImages(deps, ctx, 'flask'),
+  'update-jewel-images': (deps, ctx) => updateUniqueImages(deps, ctx, 'jewel'),
+  /** The three above in one job, stopping at the first failure. */
+  'update-uniques-flasks-jewels': updateUniqueSequence,
+  'update-currency-images': updateCurrencyImages,
+} satisfies Record<string, (deps: JobDeps, ctx: Parameters<JobFn>[0]) => ReturnType<JobFn>>;
+
+export type JobKind = keyof typeof JOBS;
+export const JOB_KINDS = Object.keys(JOBS) as JobKind[];
+
+export function jobFn(kind: JobKind, deps: JobDeps): JobFn {
+  return (ctx) => JOBS[kind](deps, ctx);
+}

@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import type { UpstreamFakes } from '../plugins/upstreams.js';
+import { HOSTILE_LEAGUE } from '../upstreams/poeNinja/fake.js';
+import { buildTestApp } from '../../test/buildTestApp.js';
+
+const CUSTOM_CHAOS = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  Buffer.from('custom chaos'),
+]);
+
+describe('the unique and currency jobs against the fakes', () => {
+  let app: App;
+  let fakes: UpstreamFakes;
+  let images: string;
+  beforeAll(async () => {
+    images = await mkdtemp(join(tmpdir(), 'poe-item-images-'));
+    app = await buildTestApp({ env: { IMAGES_DIR: images } });
+    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
+    fakes = app.upstreams.fakes;
+  });
+  afterEach(() => fakes.poeNinja.failing.clear());
+  afterAll(async () => {
+    await app.close();
+    await rm(images, { recursive: true, force: true });
+  });
+
+  const types = () =>
+    fakes.poeNinja.requests.map((r) => new URLSearchParams(r.split('?')[1]).get('type'));
+
+  it('uniques, flasks, jewels: catalogue rows with the base’s class, and their pictures', async () => {
+    const result = await app.jobs.run('update-uniques-flasks-jewels');
+    expect(result).toMatchObject({ success: true });
+    const { rows } = await app.db.query<{ name: string; item_class: string }>(
+      'select name, item_class from uniques order by name',
+    );
+    expect(rows).toContainEqual({ name: 'Goldrim', item_class: 'Helmets' });
+    expect(rows).toContainEqual({ name: "Atziri's Promise", item_class: 'Utility Flasks' });
+    // A base the bundled names lack joins the base list with poe.ninja's class.
+    expect(rows).toContainEqual({ name: "Watcher's Eye", item_class: 'Jewels' });
+    expect(await readdir(join(images, 'uniques'))).toEqual(
+      expect.arrayContaining(['Goldrim.png', "Atziri's_Promise.png", "Watcher's_Eye.png"]),
+    );
+  });
+
+  it('stops at the flasks when they fail, never asking for the jewels', async () => {
+    fakes.poeNinja.requests.length = 0;
+    fakes.poeNinja.failing.add('UniqueFlask');
+    const result = await app.jobs.run('update-uniques-flasks-jewels');
+    expect(result).toMatchObject({
+      success: false,
+      error: '⚠️ Objets uniques OK, mais erreur pour les potions',
+    });
+    expect(types()).toEqual(['UniqueWeapon', 'UniqueArmour', 'UniqueAccessory', 'UniqueFlask']);
+  });
+
+  it('names the jewels when only they fail, and the uniques when the first step fails', async () => {
+    fakes.poeNinja.failing.add('UniqueJewel');
+    expect((await app.jobs.run('update-uniques-flasks-jewels')).error).toBe(
+      '⚠️ Objets uniques et potions OK, mais erreur pour les jewels',
+    );
+    fakes.poeNinja.requests.length = 0;
+    fakes.poeNinja.failing.add('UniqueArmour');
+    expect((await app.jobs.run('update-uniques-flasks-jewels')).error).toBe(
+      '❌ Erreur pour les objets uniques',
+    );
+    expect(types()).toEqual(['UniqueWeapon', 'UniqueArmour']);
+  });
+
+  it('currency: prices, details ids and pictures of the five sections, custom Chaos Orb kept', async () => {
+    await mkdir(join(images, 'currency'), { recursive: true });
+    await writeFile(join(images, 'currency', 'Chaos_Orb.png'), CUSTOM_CHAOS);
+    const result = await app.jobs.run('update-currency-images');
+    expect(result).toMatchObject({ success: true });
+    expect(result.logs).toContain('🔒 Chaos Orb : image personnalisée conservée');
+    expect(await readFile(join(images, 'currency', 'Chaos_Orb.png'))).toEqual(CUSTOM_CHAOS);
+    const tooltip = await app.inject({
+      method: 'GET',
+      url: '/api/game/currencies/Divine%20Orb?lang=en',
+    });
+    expect(tooltip.json()).toMatchObject({ chaosEquivalent: 180.5, detailsId: 'divine-orb' });
+    const { sections } = (await app.inject({ method: 'GET', url: '/api/game/currencies' })).json();
+    const scarabs = sections.find((s: { type: string }) => s.type === 'Scarab');
+    expect(scarabs.count).toBe(2);
+    expect(await readdir(join(images, 'currency'))).toContain('Pristine_Fossil.png');
+  });
+
+  it('currency: a section that fails leaves the others updated and says so', async () => {
+    await app.db.query(`update currencies set chaos_equivalent = null where name = 'Divine Orb'`);
+    fakes.poeNinja.failing.add('Scarab');
+    const result = await app.jobs.run('update-currency-images');
+    expect(result).toMatchObject({
+      success: false,
+      error: '⚠️ Currency mise à jour en partie, en échec : Scarab',
+    });
+    const { rows } = await app.db.query(
+      `select chaos_equivalent from currencies where name = 'Divine Orb'`,
+    );
+    expect(rows).toEqual([{ chaos_equivalent: 180.5 }]);
+  });
+});
+
+describe('a poe.ninja answer pointing outside the upstream list', () => {
+  it('is refused: no picture is fetched from a host the configuration does not list', async () => {
+    const images = await mkdtemp(join(tmpdir(), 'poe-hostile-'));
+    const app = await buildTestApp({ env: { IMAGES_DIR: images, POE_LEAGUE: HOSTILE_LEAGUE } });
+    try {
+      const result = await app.jobs.run('update-flask-images');
+      expect(result.success).toBe(false);
+      expect(result.logs).toContain(
+        "❌ Atziri's Promise : hôte non autorisé (images.evil.example)",
+      );
+      expect(await readdir(join(images, 'uniques'))).toEqual([]);
+      expect(app.upstreams.fakes?.images.requests).toEqual([]);
+    } finally {
+      await app.close();
+      await rm(images, { recursive: true, force: true });
+    }
+  });
+});

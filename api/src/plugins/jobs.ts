@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { jobFn, type JobKind } from '../jobs/index.js';
+import { createJobRunner, type JobResult, type JobRow } from '../jobs/runner.js';
+
+export interface Jobs {
+  /** Starts a refresh job in the background; 409 while one of that kind runs anywhere. */
+  start(kind: JobKind): Promise<{ id: number; done: Promise<JobResult> }>;
+  /** Starts a job and waits for its result. */
+  run(kind: JobKind): Promise<JobResult>;
+  /** A job's progress, logs and, once finished, result. */
+  get(id: number): Promise<JobRow | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * The maintenance jobs the admin's buttons start (their HTTP routes belong to the admin screen).
+ * Jobs still running when the server closes are waited for, so none is cut mid-write.
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const runner = createJobRunner(app.db, app.log);
+    const deps = {
+      db: app.db,
+      upstreams: app.upstreams,
+      imagesDir: app.config.upstreams.imagesDir,
+    };
+    const running = new Set<Promise<JobResult>>();
+    const start = async (kind: JobKind) => {
+      const job = await runner.start(kind, jobFn(kind, deps));
+      running.add(job.done);
+      void job.done.finally(() => running.delete(job.done));
+      return job;
+    };
+    app.decorate('jobs', {
+      start,
+      run: async (kind: JobKind) => (await start(kind)).done,
+      get: (id: number) => runner.get(id),
+    });
+    app.addHook('preClose', async () => {
+      await Promise.allSettled(running);
+    });
+  },
+  { name: 'jobs', dependencies: ['db', 'upstreams'] },
+);

@@ -1,0 +1,94 @@
+import fp from 'fastify-plugin';
+import type { UpstreamsConfig } from '../upstreams/config.js';
+import type { FakeServer } from '../upstreams/fakeServer.js';
+import { createFetcher, type Fetcher } from '../upstreams/http.js';
+import { startImageHostFake } from '../upstreams/images/fake.js';
+import { startNewsFake } from '../upstreams/news/fake.js';
+import { createPoeNinjaClient, type PoeNinjaClient } from '../upstreams/poeNinja/client.js';
+import { startPoeNinjaFake, type PoeNinjaFake } from '../upstreams/poeNinja/fake.js';
+import { createWikiClient, type WikiClient } from '../upstreams/wiki/client.js';
+import { startWikiFake } from '../upstreams/wiki/fake.js';
+
+export interface UpstreamFakes {
+  poeNinja: PoeNinjaFake;
+  wiki: FakeServer;
+  news: FakeServer;
+  images: FakeServer;
+}
+
+export interface Upstreams {
+  fetcher: Fetcher;
+  poeNinja: PoeNinjaClient;
+  wiki: WikiClient;
+  newsFeedUrl: string;
+  league: string;
+  /** Set in `UPSTREAM_MODE=fake`: the local stand-ins every address points at. */
+  fakes: UpstreamFakes | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstreams: Upstreams;
+  }
+}
+
+async function startFakes(): Promise<UpstreamFakes> {
+  const images = await startImageHostFake();
+  const [poeNinja, wiki, news] = await Promise.all([
+    startPoeNinjaFake(images.url),
+    startWikiFake(),
+    startNewsFake(),
+  ]);
+  return { poeNinja, wiki, news, images };
+}
+
+function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
+  if (!fakes) {
+    return {
+      ninja: config.poeNinjaUrl,
+      wiki: config.poeWikiUrl,
+      news: config.newsFeedUrl,
+      hosts: config.allowedHosts,
+    };
+  }
+  // The fakes listen on the loopback address only, on ports chosen at start.
+  return {
+    ninja: fakes.poeNinja.url,
+    wiki: fakes.wiki.url,
+    news: `${fakes.news.url}/news/rss`,
+    hosts: [...config.allowedHosts, '127.0.0.1'],
+  };
+}
+
+/** The one safe fetcher and the clients of poe.ninja and the wiki, real or fake per config. */
+export const upstreamsPlugin = fp(
+  async (app) => {
+    const config = app.config.upstreams;
+    const fakes = config.mode === 'fake' ? await startFakes() : undefined;
+    if (fakes) {
+      app.addHook('onClose', async () => {
+        await Promise.all(Object.values(fakes).map((f: FakeServer) => f.close()));
+      });
+      app.log.info(
+        { poeNinja: fakes.poeNinja.url, wiki: fakes.wiki.url },
+        'upstream fakes started (UPSTREAM_MODE=fake)',
+      );
+    }
+    const urls = addresses(config, fakes);
+    const fetcher = createFetcher({
+      allowedHosts: urls.hosts,
+      timeoutMs: config.timeoutMs,
+      maxBytes: config.maxBytes,
+      userAgent: `poe-debutants (+${app.config.publicUrl})`,
+    });
+    app.decorate('upstreams', {
+      fetcher,
+      poeNinja: createPoeNinjaClient(fetcher, urls.ninja, config.league),
+      wiki: createWikiClient(fetcher, urls.wiki),
+      newsFeedUrl: urls.news,
+      league: config.league,
+      fakes,
+    });
+  },
+  { name: 'upstreams', dependencies: ['config'] },
+);

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { IdParams, parseId } from '../../content/listSchemas.js';
+import { CREATOR_ROLES } from '../../content/rights.js';
+import { optionalViewer, viewerOf, writerOf } from '../../content/viewer.js';
+import { ErrorSchema } from '../../http/schemas.js';
+import { sessionUser } from '../../plugins/auth.js';
+import {
+  BuildCreateBody,
+  BuildListQuery,
+  BuildListSchema,
+  BuildSchema,
+  BuildUpdateBody,
+} from './schemas.js';
+import {
+  createBuild,
+  deleteBuild,
+  getBuild,
+  listBuilds,
+  updateBuild,
+  BUILD_NOT_FOUND,
+} from './service.js';
+
+/** What a reader sees depends on who signs the request: never shared between viewers. */
+const privateAnswer = (reply: FastifyReply) =>
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/** Builds: lists and reading for everyone (by visibility), writing for creators and owners. */
+export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/builds',
+    {
+      schema: { querystring: BuildListQuery, response: { 200: BuildListSchema, 400: ErrorSchema } },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return listBuilds(app.db, await optionalViewer(app, request), request.query);
+    },
+  );
+
+  app.get(
+    '/api/builds/:id',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: BuildSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return getBuild(
+        app.db,
+        await optionalViewer(app, request),
+        parseId(request.params.id, BUILD_NOT_FOUND),
+      );
+    },
+  );
+
+  // Guards run before validation, so a stranger learns nothing about the body's rules.
+  app.post(
+    '/api/builds',
+    {
+      preValidation: app.requireRole(...CREATOR_ROLES),
+      schema: { body: BuildCreateBody, response: { 201: BuildSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const build = await createBuild(app.db, writerOf(sessionUser(request)), request.body);
+      return reply.code(201).send(build);
+    },
+  );
+
+  app.put(
+    '/api/builds/:id',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: IdParams,
+        body: BuildUpdateBody,
+        response: { 200: BuildSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateBuild(
+        app.db,
+        viewerOf(sessionUser(request)),
+        parseId(request.params.id, BUILD_NOT_FOUND),
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/api/builds/:id',
+    {
+      preValidation: app.requireUser,
+      schema: { params: IdParams, response: { 204: Type.Null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteBuild(
+        app.db,
+        viewerOf(sessionUser(request)),
+        parseId(request.params.id, BUILD_NOT_FOUND),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+};

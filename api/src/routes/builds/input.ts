@@ -1,0 +1,105 @@
+import {
+  ASCENDANCIES,
+  CLASSES,
+  CRITERIA,
+  EQUIPMENT_SLOTS,
+  GEM_SLOTS,
+} from '../../content/classes.js';
+import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
+import { sanitizeHtml } from '../../content/sanitizeHtml.js';
+import { isLink } from '../../content/text.js';
+import type { Columns } from '../../content/writeSql.js';
+import { HttpError } from '../../http/httpError.js';
+import { EQUIPMENT_FIELDS, GEM_FIELDS, LINK_FIELDS, type TEXT_FIELDS } from './rows.js';
+import type { BuildInput } from './schemas.js';
+
+/** The authoring form's names for fields the wire names in snake_case. */
+type FormEquipmentName =
+  'levelingEquipment' | 'premierEquipementEquipment' | 'endgameEquipment' | 'optimisationEquipment';
+const FORM_NAMES: Partial<Record<string, FormEquipmentName>> = {
+  leveling_equipment: 'levelingEquipment',
+  premier_equipement_equipment: 'premierEquipementEquipment',
+  endgame_equipment: 'endgameEquipment',
+  optimisation_equipment: 'optimisationEquipment',
+};
+
+const invalid = (reason: string) => new HttpError(400, `Requête invalide : ${reason}`);
+
+/** Every key of an equipment set or socket map must be a slot the spec names. */
+function assertKnownSlots(field: string, map: object, slots: readonly string[]) {
+  const unknown = Object.keys(map).find((slot) => !slots.includes(slot));
+  if (unknown !== undefined) {
+    throw invalid(
+      `l’emplacement « ${unknown} » de « ${field} » n’existe pas (${slots.join(', ')})`,
+    );
+  }
+}
+
+function premierEquipement(input: BuildInput): string | undefined {
+  const text = input.premier_equipement ?? input.premierEquipement;
+  // The legacy midgame text stands in for an empty premier équipement (authoring spec, 3).
+  if ((text === undefined || text === '') && input.midgame !== undefined) return input.midgame;
+  return text;
+}
+
+/**
+ * The columns a create or update sets from what was sent: plain text trimmed, rich HTML
+ * sanitised, JSON maps reduced to their documented shapes. Fields not sent are left out.
+ */
+export function toColumns(input: BuildInput): Columns {
+  const columns: Columns = {};
+  if (input.title !== undefined) columns.title = input.title.trim();
+  if (input.introduction !== undefined) columns.introduction = input.introduction.trim();
+  if (input.classe !== undefined) columns.classe = input.classe.trim();
+  if (input.ascendancy !== undefined) columns.ascendancy = input.ascendancy.trim();
+  if (input.ratings !== undefined) {
+    for (const criterion of CRITERIA) columns[criterion] = input.ratings[criterion];
+  }
+  for (const field of LINK_FIELDS) {
+    const link = input[field]?.trim();
+    if (link === undefined) continue;
+    if (!isLink(link)) throw invalid(`le lien « ${field} » doit être vide ou une adresse http(s)`);
+    columns[field] = link;
+  }
+  const texts: Record<(typeof TEXT_FIELDS)[number], string | undefined> = {
+    leveling: input.leveling,
+    premier_equipement: premierEquipement(input),
+    endgame: input.endgame,
+    optimisation: input.optimisation,
+    mecaniques: input.mecaniques,
+  };
+  for (const [field, html] of Object.entries(texts)) {
+    if (html !== undefined) columns[field] = sanitizeHtml(html);
+  }
+  for (const field of EQUIPMENT_FIELDS) {
+    const form = FORM_NAMES[field];
+    const set = input[field] ?? (form ? input[form] : undefined);
+    if (set === undefined) continue;
+    assertKnownSlots(field, set, EQUIPMENT_SLOTS);
+    columns[field] = JSON.stringify(cleanEquipment(set));
+  }
+  for (const field of GEM_FIELDS) {
+    const sockets = input[field];
+    if (sockets === undefined) continue;
+    assertKnownSlots(field, sockets, GEM_SLOTS);
+    columns[field] = JSON.stringify(cleanGemSockets(sockets));
+  }
+  return columns;
+}
+
+/**
+ * Checks what only the whole build can tell: a title left after trimming, a known class, and an
+ * ascendancy of that class (or none).
+ */
+export function assertValidBuild(build: { title: string; classe: string; ascendancy: string }) {
+  if (build.title === '') throw invalid('le titre est obligatoire');
+  const ascendancies = ASCENDANCIES[build.classe];
+  if (ascendancies === undefined) {
+    throw invalid(`la classe « ${build.classe} » n’existe pas (${CLASSES.join(', ')})`);
+  }
+  if (build.ascendancy !== '' && !ascendancies.includes(build.ascendancy)) {
+    throw invalid(
+      `l’ascendance « ${build.ascendancy} » n’appartient pas à la classe « ${build.classe} »`,
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import { CRITERIA, type Ratings } from '../../content/classes.js';
+import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
+import { isoDate } from '../../content/text.js';
+import type { Build, BuildCard } from './schemas.js';
+
+export const TEXT_FIELDS = [
+  'leveling',
+  'premier_equipement',
+  'endgame',
+  'optimisation',
+  'mecaniques',
+] as const;
+export const LINK_FIELDS = ['atlas_tree_url', 'pobb_in_url', 'video_url'] as const;
+export const EQUIPMENT_FIELDS = [
+  'equipment',
+  'leveling_equipment',
+  'premier_equipement_equipment',
+  'endgame_equipment',
+  'optimisation_equipment',
+] as const;
+export const GEM_FIELDS = [
+  'gem_sockets',
+  'gem_sockets_main',
+  'gem_sockets_leveling',
+  'gem_sockets_premier_equipement',
+  'gem_sockets_endgame',
+  'gem_sockets_optimisation',
+] as const;
+
+type Text = (typeof TEXT_FIELDS)[number] | (typeof LINK_FIELDS)[number];
+type Json = (typeof EQUIPMENT_FIELDS)[number] | (typeof GEM_FIELDS)[number];
+
+export type CardRow = {
+  id: number;
+  user_id: number | null;
+  author: string;
+  title: string;
+  introduction: string;
+  classe: string;
+  ascendancy: string;
+  is_public: boolean;
+  created_at: Date | string;
+} & Ratings;
+
+/** A whole row: the JSON columns are `unknown` until cleaned, as stored data may be anything. */
+export type BuildRow = CardRow &
+  Record<Text, string> &
+  Record<Json, unknown> & { updated_at: Date };
+
+/** The list projection: the introduction is already cut by the query. */
+export const CARD_COLUMNS = [
+  'id',
+  'user_id',
+  'author',
+  'title',
+  'left(introduction, 250) as introduction',
+  'classe',
+  'ascendancy',
+  ...CRITERIA,
+  'is_public',
+  'created_at',
+].join(', ');
+
+export function toCard(row: CardRow): BuildCard {
+  const ratings = Object.fromEntries(CRITERIA.map((c) => [c, Number(row[c])])) as Ratings;
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    author: row.author,
+    title: row.title,
+    introduction: row.introduction,
+    classe: row.classe,
+    ascendancy: row.ascendancy,
+    ratings,
+    is_public: row.is_public,
+    created_at: isoDate(row.created_at),
+  };
+}
+
+export function toBuild(row: BuildRow): Build {
+  const build = {
+    ...toCard(row),
+    updated_at: isoDate(row.updated_at),
+  } as Build;
+  for (const field of [...TEXT_FIELDS, ...LINK_FIELDS]) build[field] = row[field];
+  for (const field of EQUIPMENT_FIELDS) build[field] = cleanEquipment(row[field]);
+  for (const field of GEM_FIELDS) build[field] = cleanGemSockets(row[field]);
+  return build;
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createCache } from '../../cache/cache.js';
+import { cacheable } from '../../http/cacheable.js';
+import { HttpError } from '../../http/httpError.js';
+import {
+  BaseSchema,
+  CurrencySchema,
+  CurrencySectionsSchema,
+  ErrorSchema,
+  GemInfoSchema,
+  GemSchema,
+  LangQuery,
+  NameParams,
+  UniqueSchema,
+} from './schemas.js';
+import { currencyTooltip } from './currencyTooltip.js';
+import { gemInfo } from './gemInfo.js';
+import {
+  currencySections,
+  findCurrency,
+  findGem,
+  listBases,
+  listGems,
+  listUniques,
+  wheelGems,
+} from './service.js';
+
+/** The catalogue changes only when a refresh job runs; browsers may keep it a few minutes. */
+const LIST_MAX_AGE = 300;
+const WHEEL_DEFAULT = 25;
+
+/** The game catalogue for pickers, inserts, tooltips and the item parser, under `/api/game`. */
+export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/game/gems',
+    {
+      schema: {
+        querystring: LangQuery,
+        response: { 200: Type.Object({ gems: Type.Array(GemSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const gems = await listGems(app.db, request.query.lang ?? 'fr');
+      return cacheable(request, reply, { gems }, LIST_MAX_AGE);
+    },
+  );
+
+  app.get(
+    '/api/game/gems/wheel',
+    {
+      schema: {
+        querystring: Type.Object({
+          ...LangQuery.properties,
+          count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        }),
+        response: { 200: Type.Object({ gems: Type.Array(GemSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const { lang = 'fr', count = WHEEL_DEFAULT } = request.query;
+      // A new draw on every spin: never served from a cache.
+      reply.header('cache-control', 'no-store');
+      return { gems: await wheelGems(app.db, lang, count) };
+    },
+  );
+
+  const cache = createCache(app.db);
+  const infoDeps = { cache, upstreams: app.upstreams, log: app.log };
+  const tooltipDeps = { db: app.db, cache, wiki: app.upstreams.wiki, log: app.log };
+  app.get(
+    '/api/game/gems/:name/info',
+    {
+      schema: {
+        params: NameParams,
+        querystring: LangQuery,
+        response: { 200: GemInfoSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Only catalogue gems reach the wiki: a visitor cannot make us fetch arbitrary pages.
+      const gem = await findGem(app.db, request.params.name, request.query.lang ?? 'fr');
+      if (!gem) throw new HttpError(404, 'Gem introuvable');
+      const info = await gemInfo(infoDeps, gem);
+      reply.header('cache-control', 'public, max-age=3600');
+      return { ...info, displayName: gem.displayName };
+    },
+  );
+
+  app.get(
+    '/api/game/currencies',
+    { schema: { querystring: LangQuery, response: { 200: CurrencySectionsSchema } } },
+    async (request, reply) => {
+      const sections = await currencySections(app.db, request.query.lang ?? 'fr');
+      return cacheable(request, reply, { sections }, LIST_MAX_AGE);
+    },
+  );
+
+  app.get(
+    '/api/game/currencies/:name',
+    {
+      schema: {
+        params: NameParams,
+        querystring: LangQuery,
+        response: { 200: CurrencySchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const currency = await findCurrency(app.db, request.params.name, request.query.lang ?? 'fr');
+      if (!currency) throw new HttpError(404, 'Currency introuvable');
+      return cacheable(request, reply, await currencyTooltip(tooltipDeps, currency), LIST_MAX_AGE);
+    },
+  );
+
+  app.get(
+    '/api/game/bases',
+    {
+      schema: {
+        querystring: LangQuery,
+        response: { 200: Type.Object({ bases: Type.Array(BaseSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const bases = await listBases(app.db, request.query.lang ?? 'fr');
+      return cacheable(request, reply, { bases }, LIST_MAX_AGE);
+    },
+  );
+
+  app.get(
+    '/api/game/uniques',
+    {
+      schema: {
+        querystring: LangQuery,
+        response: { 200: Type.Object({ uniques: Type.Array(UniqueSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const uniques = await listUniques(app.db, request.query.lang ?? 'fr');
+      return cacheable(request, reply, { uniques }, LIST_MAX_AGE);
+    },
+  );
+};

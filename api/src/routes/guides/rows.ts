@@ -1,0 +1,38 @@
+import { isoDate } from '../../content/text.js';
+import type { Guide, GuideCard } from './schemas.js';
+
+export interface CardRow {
+  id: number;
+  user_id: number | null;
+  author: string;
+  title: string;
+  description: string;
+  type: string;
+  is_public: boolean;
+  created_at: Date | string;
+}
+
+export interface GuideRow extends CardRow {
+  content: string;
+  updated_at: Date | string;
+}
+
+export const CARD_COLUMNS =
+  'id, user_id, author, title, left(description, 250) as description, type, is_public, created_at';
+
+export const toCard = (row: CardRow): GuideCard => ({
+  id: row.id,
+  user_id: row.user_id,
+  author: row.author,
+  title: row.title,
+  description: row.description,
+  type: row.type,
+  is_public: row.is_public,
+  created_at: isoDate(row.created_at),
+});
+
+export const toGuide = (row: GuideRow): Guide => ({
+  ...toCard(row),
+  content: row.content,
+  updated_at: isoDate(row.updated_at),
+});

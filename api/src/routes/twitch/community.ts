@@ -1,0 +1,58 @@
+import type { Viewer } from '../../content/viewer.js';
+import type { Queryable } from '../../db/client.js';
+import type { LiveStreams } from '../../twitchApp/liveStreams.js';
+import { contentOf } from './communityContent.js';
+import type { TwitchUser } from './schemas.js';
+
+export interface CommunityDeps {
+  db: Queryable;
+  liveStreams: LiveStreams;
+}
+
+const channelOf = (login: string) => `https://www.twitch.tv/${login}`;
+
+/**
+ * The users with the twitch role, live ones first (most viewers first), then by name. Twitch
+ * being down never fails the list: its users then read offline (the service logs it).
+ */
+export async function twitchCommunity(
+  deps: CommunityDeps,
+  viewer: Viewer | null,
+): Promise<TwitchUser[]> {
+  const { rows } = await deps.db.query<{ id: number; login: string; display_name: string }>(
+    `select id, login, display_name from users where role = 'twitch'`,
+  );
+  if (rows.length === 0) return [];
+  const [content, live] = await Promise.all([
+    contentOf(
+      deps.db,
+      rows.map((row) => row.id),
+      viewer,
+    ),
+    deps.liveStreams.live(rows.map((row) => row.login)),
+  ]);
+  const users = rows.map((row): TwitchUser => {
+    const stream = live[row.login];
+    return {
+      id: row.id,
+      displayName: row.display_name,
+      login: row.login,
+      twitchChannel: channelOf(row.login),
+      isOnline: stream !== undefined,
+      streamTitle: stream?.title ?? null,
+      streamGame: stream?.game ?? null,
+      viewerCount: stream?.viewerCount ?? 0,
+      buildsCount: 0,
+      guidesCount: 0,
+      recentContent: [],
+      ...content.get(row.id),
+    };
+  });
+  return users.sort(
+    (a, b) =>
+      b.viewerCount - a.viewerCount ||
+      Number(b.isOnline) - Number(a.isOnline) ||
+      a.displayName.localeCompare(b.displayName, 'fr', { sensitivity: 'base' }) ||
+      a.id - b.id,
+  );
+}

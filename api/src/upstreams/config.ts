@@ -1,0 +1,69 @@
+/** Hosts the server may fetch from when UPSTREAM_HOSTS is not set. */
+export const DEFAULT_UPSTREAM_HOSTS = [
+  'poe.ninja',
+  'www.poewiki.net',
+  'www.pathofexile.com',
+  'fr.pathofexile.com',
+  'web.poecdn.com',
+];
+
+export interface UpstreamsConfig {
+  /**
+   * `fake`: local stand-ins speaking each upstream's format are started with the server and
+   * every base address points at them (no network needed); `live`: the real services.
+   */
+  mode: 'fake' | 'live';
+  /** Host names (no port) the fetcher accepts; anything else is refused before connecting. */
+  allowedHosts: string[];
+  poeNinjaUrl: string;
+  poeWikiUrl: string;
+  newsFeedUrl: string;
+  /** poe.ninja league whose prices and icons are read. */
+  league: string;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Where downloaded images live; served under `/images/`. */
+  imagesDir: string;
+}
+
+interface Reader {
+  read(name: string): string | undefined;
+  url(name: string, fallback: string): string;
+  integer(name: string, fallback: number, min: number, max: number): number;
+  problems: string[];
+}
+
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * Reads UPSTREAM_MODE, UPSTREAM_HOSTS, POE_NINJA_URL, POE_WIKI_URL, NEWS_FEED_URL, POE_LEAGUE,
+ * UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BYTES and IMAGES_DIR.
+ */
+export function readUpstreamsConfig(
+  { read, url, integer, problems }: Reader,
+  { production, defaultImagesDir }: { production: boolean; defaultImagesDir: string },
+): UpstreamsConfig {
+  const mode = read('UPSTREAM_MODE') ?? (production ? 'live' : 'fake');
+  if (mode !== 'fake' && mode !== 'live') problems.push('UPSTREAM_MODE must be fake or live');
+  if (mode === 'fake' && production) {
+    problems.push('UPSTREAM_MODE=fake is for development and tests, not NODE_ENV=production');
+  }
+  const hosts = (read('UPSTREAM_HOSTS')?.split(',') ?? DEFAULT_UPSTREAM_HOSTS)
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const badHost = hosts.find((h) => !HOST.test(h));
+  if (badHost !== undefined) {
+    problems.push(`UPSTREAM_HOSTS must list host names separated by commas, got "${badHost}"`);
+  }
+  return {
+    mode: mode === 'live' ? 'live' : 'fake',
+    allowedHosts: hosts,
+    poeNinjaUrl: url('POE_NINJA_URL', 'https://poe.ninja'),
+    poeWikiUrl: url('POE_WIKI_URL', 'https://www.poewiki.net'),
+    newsFeedUrl: url('NEWS_FEED_URL', 'https://fr.pathofexile.com/news/rss'),
+    league: read('POE_LEAGUE') ?? 'Mercenaries',
+    timeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
+    maxBytes: integer('UPSTREAM_MAX_BYTES', 32 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+    imagesDir: read('IMAGES_DIR') ?? defaultImagesDir,
+  };
+}

@@ -1,0 +1,111 @@
+import { startFakeServer, type FakeAnswer, type FakeServer } from '../fakeServer.js';
+import { FIXTURE_CURRENCY, FIXTURE_GEMS, FIXTURE_STACKABLES, FIXTURE_UNIQUES } from './fixtures.js';
+
+/** A league whose icons point outside the upstream list, to show the server refuses them. */
+export const HOSTILE_LEAGUE = 'Hostile';
+
+export interface PoeNinjaFake extends FakeServer {
+  /** Overview types answered with 503 while the others work. */
+  failing: Set<string>;
+}
+
+const json = (body: unknown): FakeAnswer => ({
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function currencyOverview(type: string, icon: (name: string) => string) {
+  const rows = FIXTURE_CURRENCY[type as keyof typeof FIXTURE_CURRENCY] ?? [];
+  return {
+    lines: rows.map(([name, chaos], i) => ({
+      currencyTypeName: name,
+      pay:
+        i % 2 === 0
+          ? null
+          : { id: 0, league_id: 1, pay_currency_id: i + 2, get_currency_id: 1, value: 1 / chaos },
+      receive: { id: 0, league_id: 1, pay_currency_id: 1, get_currency_id: i + 2, value: chaos },
+      paySparkLine: { data: [null, 1.2], totalChange: 1.2 },
+      receiveSparkLine: { data: [0, 0.5], totalChange: 0.5 },
+      chaosEquivalent: chaos,
+      detailsId: slug(name),
+    })),
+    currencyDetails: rows.map(([name], i) => ({
+      id: i + 2,
+      icon: icon(name),
+      name,
+      tradeId: slug(name),
+    })),
+  };
+}
+
+function itemLine(name: string, icon: string, extra: Record<string, unknown>) {
+  return {
+    id: 1,
+    name,
+    icon,
+    sparkline: { data: [], totalChange: 0 },
+    implicitModifiers: [],
+    explicitModifiers: [],
+    flavourText: '',
+    corrupted: false,
+    chaosValue: 1,
+    divineValue: 0.01,
+    count: 10,
+    detailsId: slug(name),
+    listingCount: 50,
+    ...extra,
+  };
+}
+
+function itemOverview(type: string, icon: (name: string) => string) {
+  if (type === 'SkillGem') {
+    return {
+      lines: FIXTURE_GEMS.flatMap((g) =>
+        g.variants.map(([gemLevel, gemQuality, corrupted]) =>
+          itemLine(g.name, icon(g.name), {
+            levelRequired: g.levelRequired,
+            gemLevel,
+            gemQuality,
+            corrupted,
+            flavourText: g.flavourText,
+            explicitModifiers: g.explicit.map((text) => ({ text, optional: false })),
+          }),
+        ),
+      ),
+    };
+  }
+  const stackable = FIXTURE_STACKABLES[type as keyof typeof FIXTURE_STACKABLES];
+  if (stackable) {
+    return {
+      lines: stackable.map(([name, chaos]) =>
+        itemLine(name, icon(name), { chaosValue: chaos, stackSize: 10 }),
+      ),
+    };
+  }
+  const uniques = FIXTURE_UNIQUES[type as keyof typeof FIXTURE_UNIQUES] ?? [];
+  return {
+    lines: uniques.map(([name, baseType, itemType]) =>
+      itemLine(name, icon(name), { baseType, itemType, itemClass: 3, levelRequired: 60 }),
+    ),
+  };
+}
+
+/**
+ * poe.ninja's `/api/data/{currency,item}overview?league=&type=`; pictures point at `imageHostUrl`
+ * (the image fake), except in the hostile league.
+ */
+export async function startPoeNinjaFake(imageHostUrl: string): Promise<PoeNinjaFake> {
+  const failing = new Set<string>();
+  const server = await startFakeServer((url) => {
+    const type = url.searchParams.get('type') ?? '';
+    if (failing.has(type)) return { status: 503, type: 'text/html', body: 'Service Unavailable' };
+    const hostile = url.searchParams.get('league') === HOSTILE_LEAGUE;
+    const icon = (name: string) =>
+      `${hostile ? 'https://images.evil.example' : imageHostUrl}/gen/image/${encodeURIComponent(slug(name))}.png`;
+    if (url.pathname === '/api/data/currencyoverview') return json(currencyOverview(type, icon));
+    if (url.pathname === '/api/data/itemoverview') return json(itemOverview(type, icon));
+    return { status: 404, type: 'text/html', body: 'Not found' };
+  }, 'application/json');
+  return Object.assign(server, { failing });
+}
