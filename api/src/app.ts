@@ -52,6 +52,9 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
       serializers: { req: requestForLog },
     },
     bodyLimit: config.bodyLimit,
+    // Migrations and the catalogue seed of a cold embedded database can take longer than
+    // Fastify's 10 s plugin default on a small, busy machine.
+    pluginTimeout: 120_000,
     // Behind a load balancer its id ties our log lines to its own; otherwise ids stay unique
     // across the several processes writing to one log stream.
     requestIdHeader: 'x-request-id',

@@ -9,6 +9,14 @@ const Html = styled.div`
     max-width: 100%;
     height: auto;
   }
+  /* Gem, currency and unique inserts sit in the sentence, at text size. */
+  img[data-name] {
+    display: inline-block;
+    width: auto;
+    height: 1.8em;
+    margin: 0 0.15em;
+    vertical-align: middle;
+  }
   a {
     color: ${({ theme }) => theme.colors.accent};
   }
