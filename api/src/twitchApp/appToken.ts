@@ -43,7 +43,10 @@ export function createAppToken(deps: AppTokenDeps) {
     if (ttl > 0) await deps.cache.set(key, { sealed }, ttl);
     return accessToken;
   }
-  const fresh = () => (fetching ??= fetchNew().finally(() => (fetching = null)));
+  const fresh = () =>
+    (fetching ??= fetchNew().finally(() => {
+      fetching = null;
+    }));
 
   /** A token other than `refused`, which Twitch no longer accepts (revoked, or a restarted stand-in). */
   async function renew(refused: string): Promise<string> {

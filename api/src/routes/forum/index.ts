@@ -35,7 +35,10 @@ const writerOf = (request: FastifyRequest): Writer => {
   return { ...viewerOf(user), displayName: user.displayName };
 };
 
-/** Runs a post, telling a limited client when to try again. */
+/**
+ * Runs a post, telling a limited client when to try again: the errors plugin writes the 429
+ * body on this same reply, keeping the header set here.
+ */
 async function posting<T>(reply: FastifyReply, post: () => Promise<T>): Promise<T> {
   try {
     return await post();

@@ -31,7 +31,10 @@ export interface Target {
   id: number;
 }
 
-/** Both read in the order of their index (migration 6): no sort, however long the thread. */
+/**
+ * A page is read in its index's order (migration 6), so a long thread is never sorted; the
+ * replies of a page are found through their own index.
+ */
 export const PAGE_SQL = `select ${COMMENT_COLUMNS} from comments
   where content_type = $1 and content_id = $2
   order by is_pinned desc, created_at desc, id desc limit $3 offset $4`;
@@ -64,10 +67,8 @@ export async function listComments(
     paging.limit,
     (paging.page - 1) * paging.limit,
   ]);
-  const replies = await repliesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const replies = await repliesOf(db, ids);
   return rows.map((row) => toComment(row, replies.get(row.id)));
 }
 

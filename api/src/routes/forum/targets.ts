@@ -42,7 +42,8 @@ export async function assertVisibleTarget(
   viewer: Viewer | null,
   type: ContentType,
   id: number,
-  notFound = notFoundMessage(type),
 ): Promise<void> {
-  if (!(await isVisibleTarget(db, viewer, type, id))) throw new HttpError(404, notFound);
+  if (!(await isVisibleTarget(db, viewer, type, id))) {
+    throw new HttpError(404, notFoundMessage(type));
+  }
 }
