@@ -5,8 +5,10 @@ import { HttpError } from '../http/httpError.js';
 export const Html = Type.String({ maxLength: 2_000_000 });
 export const Title = Type.String({ minLength: 1, maxLength: 150 });
 
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
 /** Any text: an id that cannot exist answers the resource's 404, like one that does not. */
-export const IdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
+export const ContentIdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;

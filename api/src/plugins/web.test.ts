@@ -89,7 +89,7 @@ describe('static frontends and SPA fallback', () => {
   it.each([
     ['a deep link not asked for as HTML', 'GET', '/build/custom/3', {}],
     ['a missing asset', 'GET', '/assets/gone-000.js', {}],
-    ['an unknown API path, even as HTML', 'GET', '/api/builds/nope', html],
+    ['an unknown API path, even as HTML', 'GET', '/api/nope/3', html],
     ['an unknown remote file, even as HTML', 'GET', '/remotes/reader/nope.js', html],
     ['a remote whose build is missing', 'GET', '/remotes/author/remoteEntry.js', html],
     ['an image path', 'GET', '/images/nope.png', html],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { IdParams, parseId } from '../../content/listSchemas.js';
+import { ContentIdParams, parseId } from '../../content/listSchemas.js';
 import { CREATOR_ROLES } from '../../content/rights.js';
 import { optionalViewer, viewerOf, writerOf } from '../../content/viewer.js';
 import { ErrorSchema } from '../../http/schemas.js';
@@ -45,7 +45,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/builds/:id',
     {
       schema: {
-        params: IdParams,
+        params: ContentIdParams,
         response: { 200: BuildSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -77,7 +77,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: app.requireUser,
       schema: {
-        params: IdParams,
+        params: ContentIdParams,
         body: BuildUpdateBody,
         response: { 200: BuildSchema, ...errors },
       },
@@ -95,7 +95,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/builds/:id',
     {
       preValidation: app.requireUser,
-      schema: { params: IdParams, response: { 204: Type.Null(), ...errors } },
+      schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },
     },
     async (request, reply) => {
       await deleteBuild(

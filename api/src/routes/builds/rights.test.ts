@@ -72,11 +72,21 @@ describe('builds: visibility and rights', () => {
       expect(await ids({ authorization: 'Bearer not.a.token' })).toEqual([publicId]);
     });
 
-    it('answers the spec’s message for an unknown id', async () => {
-      const res = await app.inject({ url: '/api/builds/987654', headers: admin.headers });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(NOT_FOUND);
-    });
+    it.each(['987654', 'abc', '0', '99999999999', '1.5'])(
+      'answers the spec’s message for an id that names no build (%s)',
+      async (id) => {
+        for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+          const res = await app.inject({
+            method,
+            url: `/api/builds/${id}`,
+            headers: admin.headers,
+            ...(method === 'PUT' && { payload: { title: 'x' } }),
+          });
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual(NOT_FOUND);
+        }
+      },
+    );
   });
 
   describe('creating', () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { IdParams, parseId } from '../../content/listSchemas.js';
+import { ContentIdParams, parseId } from '../../content/listSchemas.js';
 import { CREATOR_ROLES } from '../../content/rights.js';
 import { optionalViewer, viewerOf, writerOf } from '../../content/viewer.js';
 import { ErrorSchema } from '../../http/schemas.js';
@@ -45,7 +45,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/guides/:id',
     {
       schema: {
-        params: IdParams,
+        params: ContentIdParams,
         response: { 200: GuideSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
@@ -77,7 +77,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: app.requireUser,
       schema: {
-        params: IdParams,
+        params: ContentIdParams,
         body: GuideUpdateBody,
         response: { 200: GuideSchema, ...errors },
       },
@@ -95,7 +95,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/guides/:id',
     {
       preValidation: app.requireUser,
-      schema: { params: IdParams, response: { 204: Type.Null(), ...errors } },
+      schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },
     },
     async (request, reply) => {
       await deleteGuide(
