@@ -47,8 +47,8 @@ export async function startStaticOrigin(
 
 /** Another instance of the real server, with its own environment (e.g. a different manifest). */
 export async function startApi(
-  env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+  env: Record<string, string> = {},
+): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
   const port = 8100 + Math.floor(Math.random() * 800);
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'api/dist/server.js')], {
     env: {
