@@ -27,6 +27,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // The journeys post many comments from one account; the limit itself has API tests.
+      FORUM_POST_LIMITS: '1000/1m',
     },
   },
 });

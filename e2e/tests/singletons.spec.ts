@@ -26,6 +26,9 @@ test('the reader remote runs on the shell’s single copy of every shared librar
     if (request.url().includes('/remotes/reader/')) readerFiles.push(request.url());
   });
   await page.goto('/build');
+  // The reader's injected getBuilds query answers only if it was injected into the shell's slice,
+  // whose reducer and middleware are in the shell's store (a second slice would hang).
+  await expect(page.getByRole('status').filter({ hasText: /builds? trouvés?/ })).toBeVisible();
   await expect(page.getByTestId('sign-in-hint')).toHaveText(
     'Connectez-vous pour voir tout le contenu.',
   );
