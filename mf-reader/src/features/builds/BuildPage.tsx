@@ -1,26 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorMessage, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Button, selectCurrentUser, useAppSelector } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailStates } from '../content/DetailStates';
-import { ManageButtons } from '../content/ManageButtons';
+import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
 import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
 import { isShownLink } from './phases';
 import { RatingsView } from './RatingsView';
-
-const Header = styled.header`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h1 {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
 
 const Links = styled.ul`
   display: flex;
@@ -37,18 +27,9 @@ export function BuildPage() {
   const { t } = useTranslation('reader');
   const id = Number(useParams().id);
   const user = useAppSelector(selectCurrentUser);
-  const navigate = useNavigate();
   const { data: build, error, isLoading } = useGetBuildQuery(id);
   const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
 
-  const remove = async () => {
-    try {
-      await deleteBuild(id).unwrap();
-      navigate('/build');
-    } catch (failure) {
-      window.alert(t('detail.deleteBuildFailed', { message: errorMessage(failure) }));
-    }
-  };
   const links = build
     ? (
         [
@@ -68,7 +49,7 @@ export function BuildPage() {
     >
       {build && (
         <article>
-          <Header>
+          <DetailHeader>
             <div>
               <h1>{build.title}</h1>
               <p>
@@ -80,10 +61,12 @@ export function BuildPage() {
                 editTo={`/build/edit/${build.id}`}
                 confirmText={t('detail.confirmDeleteBuild')}
                 deleting={deleting}
-                onDelete={() => void remove()}
+                onDelete={() => deleteBuild(build.id).unwrap()}
+                listPath="/build"
+                failureText={(message) => t('detail.deleteBuildFailed', { message })}
               />
             )}
-          </Header>
+          </DetailHeader>
           <details open>
             <summary>{t('detail.intro')}</summary>
             <p>{build.introduction}</p>

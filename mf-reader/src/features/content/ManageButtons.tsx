@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, errorMessage } from 'shared-ui';
 
 const Row = styled.div`
   display: flex;
@@ -11,13 +11,43 @@ const Row = styled.div`
 interface Props {
   editTo: string;
   confirmText: string;
-  onDelete: () => void;
+  /** Deletes the item; the list is shown after, or the failure in an alert. */
+  onDelete: () => Promise<unknown>;
   deleting: boolean;
+  listPath: string;
+  failureText: (message: string) => string;
 }
 
+/** The reading screens' header: title block on the left, manage buttons on the right. */
+export const DetailHeader = styled.header`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 /** Edit (pencil) and delete (×), asking for confirmation before deleting. */
-export function ManageButtons({ editTo, confirmText, onDelete, deleting }: Props) {
+export function ManageButtons({
+  editTo,
+  confirmText,
+  onDelete,
+  deleting,
+  listPath,
+  failureText,
+}: Props) {
   const { t } = useTranslation('reader');
+  const navigate = useNavigate();
+  const remove = async () => {
+    try {
+      await onDelete();
+      navigate(listPath);
+    } catch (failure) {
+      window.alert(failureText(errorMessage(failure)));
+    }
+  };
   return (
     <Row>
       <Button
@@ -37,7 +67,7 @@ export function ManageButtons({ editTo, confirmText, onDelete, deleting }: Props
         title={t('detail.delete')}
         disabled={deleting}
         onClick={() => {
-          if (window.confirm(confirmText)) onDelete();
+          if (window.confirm(confirmText)) void remove();
         }}
       >
         ×

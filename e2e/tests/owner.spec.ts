@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/signIn.js';
+
+test('an owner deletes their build after the confirm and lands on the list without it', async ({
+  page,
+}) => {
+  await signInAs(page, 'MarieCrea');
+  await page.goto('/build/custom/4');
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(title).toBeTruthy();
+  await expect(page.getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+    'href',
+    '/build/edit/4',
+  );
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Voulez-vous vraiment supprimer ce build ?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/build$/);
+  await expect(page.getByRole('heading', { name: 'Exemples de Builds' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title ?? '' })).toHaveCount(0);
+
+  await page.goto('/build/custom/4');
+  await expect(page.getByRole('heading', { name: 'Build introuvable' })).toBeVisible();
+});
+
+test('a stranger sees no edit or delete buttons on someone else’s build', async ({ page }) => {
+  await signInAs(page, 'PaulJoueur');
+  await page.goto('/build/custom/1');
+  await expect(page.getByRole('heading', { level: 1, name: /Cyclone Slayer/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Modifier' })).toHaveCount(0);
+});
