@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { Loading } from 'shared-ui';
 import { useReaderTranslations } from './i18n';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { STATIC_GUIDES } from './features/guides/staticGuides';
+import { StaticGuidePage } from './pages/StaticGuidePage';
 import { TitledPage } from './pages/TitledPage';
 
 // Each screen is its own chunk: a visitor downloads the code of the screens they open only.
@@ -24,14 +26,6 @@ const TwitchPage = lazy(() =>
   import('./features/twitch/TwitchPage').then((m) => ({ default: m.TwitchPage })),
 );
 
-const staticGuides = [
-  'premier-build',
-  'inventaire-monnaies',
-  'maps-loot',
-  'crafting',
-  'boss',
-] as const;
-
 /** The reading side, exposed to the shell as `mf_reader/App`. */
 export default function App() {
   useReaderTranslations();
@@ -44,12 +38,8 @@ export default function App() {
           path="guide/classes"
           element={<TitledPage titleKey="classes.title" textKey="classes.comingSoon" />}
         />
-        {staticGuides.map((slug) => (
-          <Route
-            key={slug}
-            path={`guide/${slug}`}
-            element={<TitledPage titleKey={`staticGuides.${slug}`} />}
-          />
+        {STATIC_GUIDES.map((slug) => (
+          <Route key={slug} path={`guide/${slug}`} element={<StaticGuidePage slug={slug} />} />
         ))}
         <Route path="guide/custom/:id" element={<GuidePage />} />
         <Route path="build" element={<BuildListPage />} />

@@ -15,6 +15,7 @@ import { Field, Filters } from '../content/Field';
 import { canCreate } from '../content/permissions';
 import { SignInHint } from '../content/SignInHint';
 import { useDebounced } from '../content/useDebounced';
+import { STATIC_GUIDES } from './staticGuides';
 import { useGetGuidesQuery } from './guidesApi';
 import { GUIDE_TYPES, type GuideType } from './types';
 
@@ -48,6 +49,20 @@ export function GuideListPage() {
         </Button>
       )}
       <SignInHint />
+      <nav aria-label={t('guides.basics')}>
+        <h2>{t('guides.basics')}</h2>
+        <CardGrid>
+          {STATIC_GUIDES.map((slug) => (
+            <ContentCard
+              key={slug}
+              to={`/guide/${slug}`}
+              title={t(`staticGuides.${slug}.title`)}
+              text={t(`staticGuides.${slug}.intro`)}
+              byline=""
+            />
+          ))}
+        </CardGrid>
+      </nav>
       <Filters>
         <Field>
           {t('guides.category')}

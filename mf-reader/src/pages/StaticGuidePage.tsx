@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, PageHeading } from 'shared-ui';
+import type { StaticGuide } from '../features/guides/staticGuides';
+
+export const STATIC_GUIDES = [
+  'premier-build',
+  'inventaire-monnaies',
+  'maps-loot',
+  'crafting',
+  'boss',
+] as const;
+export type StaticGuide = (typeof STATIC_GUIDES)[number];
+
+const Tips = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** A fixed-text beginner guide: title, intro and three tips. */
+export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
+  const { t } = useTranslation('reader');
+  const tips = t(`staticGuides.${slug}.tips`, { returnObjects: true }) as string[];
+  return (
+    <article style={{ maxWidth: 700, margin: '0 auto' }}>
+      <PageHeading
+        title={t(`staticGuides.${slug}.title`)}
+        subtitle={slug === 'premier-build' ? t('staticGuides.premier-build.credit') : undefined}
+      />
+      <Card>
+        <p>{t(`staticGuides.${slug}.intro`)}</p>
+        <Tips>
+          {tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </Tips>
+      </Card>
+      <Button as={Link} to="/guide" variant="secondary">
+        {t('detail.back')}
+      </Button>
+    </article>
+  );
+}
