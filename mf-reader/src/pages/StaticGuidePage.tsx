@@ -4,15 +4,6 @@ import styled from 'styled-components';
 import { Button, Card, PageHeading } from 'shared-ui';
 import type { StaticGuide } from '../features/guides/staticGuides';
 
-export const STATIC_GUIDES = [
-  'premier-build',
-  'inventaire-monnaies',
-  'maps-loot',
-  'crafting',
-  'boss',
-] as const;
-export type StaticGuide = (typeof STATIC_GUIDES)[number];
-
 const Tips = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
