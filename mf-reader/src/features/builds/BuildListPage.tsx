@@ -11,11 +11,11 @@ import {
   selectCurrentUser,
   useAppSelector,
 } from 'shared-ui';
-import { CardGrid, ContentCard } from '../content/ContentCard';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
 import { useDebounced } from '../content/useDebounced';
 import { SignInHint } from '../content/SignInHint';
+import { BuildCards } from './BuildCards';
 import { BuildFilters, NO_BUILD_FILTERS, type BuildFilterValues } from './BuildFilters';
 import { useGetBuildsQuery } from './buildsApi';
 import { ascendancyImage } from './classes';
@@ -84,17 +84,7 @@ export function BuildListPage() {
         <>
           <p role="status">{t('builds.count', { count: data.total })}</p>
           {data.total === 0 && <p>{filtered ? t('builds.empty') : t('builds.none')}</p>}
-          <CardGrid>
-            {data.builds.map((build) => (
-              <ContentCard
-                key={build.id}
-                to={`/build/custom/${build.id}`}
-                title={build.title}
-                text={build.introduction}
-                byline={t('builds.by', { author: build.author })}
-              />
-            ))}
-          </CardGrid>
+          <BuildCards builds={data.builds} />
           <Pagination page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
         </>
       )}

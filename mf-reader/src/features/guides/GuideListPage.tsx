@@ -16,6 +16,7 @@ import { canCreate } from '../content/permissions';
 import { SignInHint } from '../content/SignInHint';
 import { useDebounced } from '../content/useDebounced';
 import { STATIC_GUIDES } from './staticGuides';
+import { GuideCards } from './GuideCards';
 import { useGetGuidesQuery } from './guidesApi';
 import { GUIDE_TYPES, type GuideType } from './types';
 
@@ -117,17 +118,7 @@ export function GuideListPage() {
         return (
           <section key={group} aria-labelledby={`guide-group-${index}`}>
             <h2 id={`guide-group-${index}`}>{t(`guides.groups.${group}`)}</h2>
-            <CardGrid>
-              {guides.map((guide) => (
-                <ContentCard
-                  key={guide.id}
-                  to={`/guide/custom/${guide.id}`}
-                  title={guide.title}
-                  text={guide.description}
-                  byline={t('guides.by', { author: guide.author })}
-                />
-              ))}
-            </CardGrid>
+            <GuideCards guides={guides} />
           </section>
         );
       })}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loading } from 'shared-ui';
+import { BuildCards } from '../builds/BuildCards';
 import { useGetBuildsQuery } from '../builds/buildsApi';
-import { CardGrid, ContentCard } from '../content/ContentCard';
+import { GuideCards } from '../guides/GuideCards';
 import { useGetGuidesQuery } from '../guides/guidesApi';
 
 const LATEST = { page: 1, limit: 4, is_public: true } as const;
@@ -14,17 +15,7 @@ export function LatestBuilds() {
     <section aria-labelledby="latest-builds">
       <h2 id="latest-builds">{t('home.latestBuilds')}</h2>
       {isLoading && <Loading />}
-      <CardGrid>
-        {data?.builds.map((build) => (
-          <ContentCard
-            key={build.id}
-            to={`/build/custom/${build.id}`}
-            title={build.title}
-            text={build.introduction}
-            byline={t('builds.by', { author: build.author })}
-          />
-        ))}
-      </CardGrid>
+      <BuildCards builds={data?.builds ?? []} />
       <Link to="/build">{t('home.seeAll')}</Link>
     </section>
   );
@@ -37,17 +28,7 @@ export function LatestGuides() {
     <section aria-labelledby="latest-guides">
       <h2 id="latest-guides">{t('home.latestGuides')}</h2>
       {isLoading && <Loading />}
-      <CardGrid>
-        {data?.guides.map((guide) => (
-          <ContentCard
-            key={guide.id}
-            to={`/guide/custom/${guide.id}`}
-            title={guide.title}
-            text={guide.description}
-            byline={t('guides.by', { author: guide.author })}
-          />
-        ))}
-      </CardGrid>
+      <GuideCards guides={data?.guides ?? []} />
       <Link to="/guide">{t('home.seeAll')}</Link>
     </section>
   );
