@@ -17,6 +17,8 @@ export { Button } from './components/Button/Button';
 export type { ButtonOwnProps, ButtonSize, ButtonVariant } from './components/Button/Button';
 export { Card } from './components/Card/Card';
 export type { CardProps } from './components/Card/Card';
+export { Dialog } from './components/Dialog/Dialog';
+export type { DialogProps } from './components/Dialog/Dialog';
 export { ErrorCard } from './components/ErrorCard/ErrorCard';
 export type { ErrorCardProps } from './components/ErrorCard/ErrorCard';
 export { Loading } from './components/Loading/Loading';
