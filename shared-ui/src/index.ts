@@ -59,3 +59,24 @@ export { ROLES, SESSION_STATUSES, toCurrentUser } from './store/currentUser';
 export type { CurrentUser, Role, SessionStatus } from './store/currentUser';
 
 export { renderStandalone } from './dev/renderStandalone';
+
+// Build and guide shapes and the game layout both the reader and the author draw.
+export { ASCENDANCIES, CLASSES, ascendancyImage, isClassName } from './content/classes';
+export type { ClassName } from './content/classes';
+export { CRITERIA } from './content/ratings';
+export type { Criterion, Ratings } from './content/ratings';
+export { gemRows, gridRowCount } from './content/gemLayout';
+export { GEM_SLOTS, SLOT_BOXES } from './content/slotLayout';
+export type { SlotBox } from './content/slotLayout';
+export type {
+  Build,
+  BuildCard,
+  BuildList,
+  BuildListParams,
+  EquipmentSet,
+  GemSockets,
+  SlotItem,
+  SocketedGem,
+} from './content/buildTypes';
+export { GUIDE_TYPES } from './content/guideTypes';
+export type { Guide, GuideCard, GuideList, GuideListParams, GuideType } from './content/guideTypes';

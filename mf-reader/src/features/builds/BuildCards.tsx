@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ContentCard } from '../content/ContentCard';
-import type { BuildCard } from './types';
+import type { BuildCard } from 'shared-ui';
 
 /** Build cards (title, introduction, author) opening the build's page. */
 export function BuildCards({ builds }: { builds: readonly BuildCard[] }) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'shared-ui';
+import { ASCENDANCIES, Button, CLASSES, isClassName } from 'shared-ui';
 import { Field, Filters } from '../content/Field';
-import { ASCENDANCIES, CLASSES, isClassName } from './classes';
 import { StarFilterPanel } from './StarFilterPanel';
 import { NO_STAR_FILTERS, type StarFilters } from './starFilter';
 

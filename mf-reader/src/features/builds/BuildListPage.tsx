@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ascendancyImage,
   Button,
   ErrorCard,
   errorMessage,
@@ -18,7 +19,6 @@ import { SignInHint } from '../content/SignInHint';
 import { BuildCards } from './BuildCards';
 import { BuildFilters, NO_BUILD_FILTERS, type BuildFilterValues } from './BuildFilters';
 import { useGetBuildsQuery } from './buildsApi';
-import { ascendancyImage } from './classes';
 import { starFilterParams } from './starFilter';
 
 const PAGE_SIZE = 24;

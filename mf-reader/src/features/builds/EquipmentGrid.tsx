@@ -1,9 +1,16 @@
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import {
+  GEM_SLOTS,
+  gemRows,
+  gridRowCount,
+  SLOT_BOXES,
+  theme,
+  type EquipmentSet,
+  type GemSockets,
+  type SlotItem,
+} from 'shared-ui';
 import { ItemText } from '../items/ItemText';
-import { gemRows, gridRowCount } from './gemLayout';
-import { GEM_SLOTS, SLOT_BOXES, shownSlots } from './slotLayout';
-import type { EquipmentSet, GemSockets, SlotItem } from './types';
+import { shownSlots } from './slotLayout';
 
 /** 16 columns that shrink with the screen, so the grid fits a 390 px phone. */
 const Grid = styled.div<{ $rows: number }>`

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, type Build } from 'shared-ui';
 import { SafeHtml } from '../content/SafeHtml';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PHASES, phaseContent, type Phase } from './phases';
 import { shownSlots } from './slotLayout';
-import type { Build } from './types';
 
 const TabList = styled.div`
   display: flex;

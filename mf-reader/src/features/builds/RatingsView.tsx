@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CRITERIA, type Ratings } from './ratings';
+import { CRITERIA, type Ratings } from 'shared-ui';
 
 const List = styled.dl`
   display: grid;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CRITERIA, type Criterion } from './ratings';
+import { CRITERIA, type Criterion } from 'shared-ui';
 import { clickStar, type StarFilters } from './starFilter';
 
 const Row = styled.div`

@@ -1,5 +1,4 @@
-import { baseApi } from 'shared-ui';
-import type { Build, BuildList, BuildListParams } from './types';
+import { baseApi, type Build, type BuildList, type BuildListParams } from 'shared-ui';
 
 export const buildsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

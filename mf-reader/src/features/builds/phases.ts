@@ -1,4 +1,4 @@
-import type { Build, EquipmentSet, GemSockets } from './types';
+import type { Build, EquipmentSet, GemSockets } from 'shared-ui';
 
 export const PHASES = [
   'leveling',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ratings } from './ratings';
+import type { Ratings } from 'shared-ui';
 import {
   clickStar,
   hasActiveStarFilter,

@@ -1,4 +1,4 @@
-import { CRITERIA, type Criterion, type Ratings } from './ratings';
+import { CRITERIA, type Criterion, type Ratings } from 'shared-ui';
 
 /** One criterion's filter: at least, or at most, a number of stars; null when off. */
 export type StarFilter = { mode: 'min' | 'max'; value: number } | null;

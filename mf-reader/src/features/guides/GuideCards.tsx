@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ContentCard } from '../content/ContentCard';
-import type { GuideCard } from './types';
+import type { GuideCard } from 'shared-ui';
 
 /** Guide cards (title, description, author) opening the guide's page. */
 export function GuideCards({ guides }: { guides: readonly GuideCard[] }) {

@@ -5,9 +5,11 @@ import {
   Button,
   ErrorCard,
   errorMessage,
+  GUIDE_TYPES,
   Loading,
   PageHeading,
   selectCurrentUser,
+  type GuideType,
   useAppSelector,
 } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
@@ -18,7 +20,6 @@ import { useDebounced } from '../content/useDebounced';
 import { STATIC_GUIDES } from './staticGuides';
 import { GuideCards } from './GuideCards';
 import { useGetGuidesQuery } from './guidesApi';
-import { GUIDE_TYPES, type GuideType } from './types';
 
 /** Guides are few compared with builds: one page of this size holds them all, grouped by type. */
 const LIMIT = 100;

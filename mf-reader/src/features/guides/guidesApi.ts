@@ -1,5 +1,4 @@
-import { baseApi } from 'shared-ui';
-import type { Guide, GuideList, GuideListParams } from './types';
+import { baseApi, type Guide, type GuideList, type GuideListParams } from 'shared-ui';
 
 export const guidesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
