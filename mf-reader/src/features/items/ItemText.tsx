@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatItemText, type LineStyle } from './formatItemText';
+import { formatItemText, type LineStyle } from 'item-text';
 
 const colours: Record<LineStyle, string> = {
   plain: '#c8c8c8',
