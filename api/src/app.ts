@@ -15,6 +15,7 @@ import { liveStreamsPlugin } from './plugins/liveStreams.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { twitchPlugin } from './plugins/twitch.js';
 import { webPlugin } from './plugins/web.js';
+import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { buildsRoutes } from './routes/builds/index.js';
 import { forumRoutes } from './routes/forum/index.js';
@@ -23,6 +24,7 @@ import { healthRoutes } from './routes/health/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
 import { siteRoutes } from './routes/site/index.js';
 import { twitchRoutes } from './routes/twitch/index.js';
+import { uploadsRoutes } from './routes/uploads/index.js';
 
 /** Fastify's own request fields, with credentials in the query string redacted. */
 function requestForLog(request: FastifyRequest) {
@@ -81,6 +83,8 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(buildsRoutes);
   app.register(guidesRoutes);
   app.register(forumRoutes);
+  app.register(adminRoutes);
+  app.register(uploadsRoutes);
   app.register(webPlugin);
   return app;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitizeHtml.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const UPLOAD = '/uploads/3f2b8c1e-9a4d-4e7f-8b6a-1c2d3e4f5a6b.webp';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -14,6 +15,15 @@ describe('sanitizeHtml', () => {
     ['an SVG data image', '<img src="data:image/svg+xml;base64,PHN2Zz4=" />', '<img />'],
     ['an HTML data URL', '<img src="data:text/html;base64,PHA+" />', '<img />'],
     ['a data: link', '<a href="data:text/html,x">a</a>', '<a>a</a>'],
+    ['an inline base64 PNG', `<img src="${PNG}" alt="capture" />`, '<img alt="capture" />'],
+    ['an inline JPEG', '<img src="data:image/jpeg;base64,/9j/4AAQ" />', '<img />'],
+    ['an upper-case inline WebP', '<img src="  DATA:image/webp;base64,UklGR" />', '<img />'],
+    ['an inline insert icon', `<img data-icon="${PNG}" data-name="A" />`, '<img data-name="A" />'],
+    [
+      'an inline insert image',
+      `<img data-image="${PNG}" data-name="A" />`,
+      '<img data-name="A" />',
+    ],
     ['a protocol-relative image', '<img src="//evil.test/x.png" />', '<img />'],
     ['an iframe', '<iframe src="https://evil.test"></iframe><p>a</p>', '<p>a</p>'],
     ['a style sheet', '<style>p{}</style><p>a</p>', '<p>a</p>'],
@@ -60,11 +70,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(unique)).toBe(unique);
   });
 
-  it('keeps rich text, safe links and inline raster images', () => {
+  it('keeps rich text, safe links and uploaded, catalogue and remote images', () => {
     const html =
       '<h2>Titre</h2><p><strong>gras</strong> <em>it</em> <u>s</u></p><ul><li>un</li></ul>' +
       '<a href="https://www.pathofexile.com/">site</a><a href="/build/1">build</a>' +
-      `<img src="${PNG}" alt="capture" width="300" height="auto" />`;
+      `<img src="${UPLOAD}" alt="capture" width="300" height="auto" />` +
+      '<img src="/images/gems/Cleave.png" alt="Cleave" />' +
+      '<img src="https://web.poecdn.com/image/x.png" alt="distante" />';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

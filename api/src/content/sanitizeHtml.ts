@@ -16,10 +16,6 @@ export const INSERT_ATTRIBUTES = [
   'data-text',
 ];
 
-/** Optimised images are inlined as data URLs; only raster formats (an SVG can carry script). */
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-const IMAGE_URL_ATTRIBUTES = ['src', 'data-icon', 'data-image'];
-
 const LENGTH = /^\d+(\.\d+)?(px|%|em|rem)?$|^auto$/;
 const COLOUR = /^#[0-9a-f]{3,8}$|^rgba?\(\s*[\d.%\s,]+\)$/i;
 
@@ -50,7 +46,9 @@ const options: sanitize.IOptions = {
     },
   },
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'], img: ['http', 'https', 'data'] },
+  // No `data:` anywhere: pictures are uploaded (`/uploads/...`) and referenced, never inlined
+  // as base64, which would bloat every list and page that carries the HTML.
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'data-icon', 'data-image'],
   allowProtocolRelative: false,
   transformTags: {
@@ -61,23 +59,13 @@ const options: sanitize.IOptions = {
         ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' }
         : attribs,
     }),
-    img: (tagName, attribs) => ({
-      tagName,
-      attribs: Object.fromEntries(
-        Object.entries(attribs).filter(([name, value]) => {
-          if (!IMAGE_URL_ATTRIBUTES.includes(name)) return true;
-          const url = value.trim();
-          return !url.toLowerCase().startsWith('data:') || DATA_IMAGE.test(url);
-        }),
-      ),
-    }),
   },
 };
 
 /**
  * Rich HTML (guide content, build phase texts) as it may be stored: an allowlist of tags and
- * attributes that keeps the inserts' data-* attributes, http(s) and relative URLs (plus inline
- * raster images), and drops scripts, event handlers, styles sheets and `javascript:` URLs.
+ * attributes that keeps the inserts' data-* attributes, http(s) and relative URLs (`/uploads/...`,
+ * `/images/...`), and drops scripts, event handlers, style sheets, `javascript:` and `data:` URLs.
  * @example sanitizeHtml('<p onclick="x()">Salut<script>x()</script></p>') // '<p>Salut</p>'
  */
 export function sanitizeHtml(html: string): string {

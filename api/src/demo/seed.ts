@@ -69,6 +69,8 @@ export function seedDemoContent(db: Db, streamerLogin: string) {
           ...signed,
           search_text: searchText(demo.body.title, signed.author),
           is_public: demo.isPublic,
+          // The private demo build is a creator's, waiting for an admin (see migration 7).
+          review_status: demo.isPublic ? 'published' : 'pending',
           created_at: createdAt(demo.daysAgo),
           updated_at: createdAt(demo.daysAgo),
         },
@@ -89,6 +91,7 @@ export function seedDemoContent(db: Db, streamerLogin: string) {
           ...signed,
           search_text: searchText(title, signed.author),
           is_public: true,
+          review_status: 'published',
           created_at: createdAt(demo.daysAgo),
           updated_at: createdAt(demo.daysAgo),
         },

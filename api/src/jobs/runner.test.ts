@@ -73,6 +73,26 @@ describe('the job runner', () => {
     });
   });
 
+  it('lists the jobs of a status, of one kind or all, newest first', async () => {
+    const { gate, release } = barrier();
+    const hold = async () => {
+      await gate;
+      return { success: true };
+    };
+    const first = await runner.start('listed-a', hold);
+    const second = await runner.start('listed-b', hold);
+    const running = await runner.list({ status: 'running' });
+    expect(running.map((j) => j.id)).toEqual([second.id, first.id]);
+    expect(await runner.list({ status: 'running', kind: 'listed-a' })).toMatchObject([
+      { id: first.id, kind: 'listed-a', status: 'running', result: null },
+    ]);
+    release();
+    await Promise.all([first.done, second.done]);
+    expect(await runner.list({ status: 'running' })).toEqual([]);
+    const done = await runner.list({ status: 'succeeded', kind: 'listed-b' });
+    expect(done.map((j) => j.id)).toEqual([second.id]);
+  });
+
   it('turns a thrown error into a failed result with its message', async () => {
     const result = await runner.run('broken', async (ctx) => {
       ctx.log('avant');

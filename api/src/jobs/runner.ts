@@ -106,31 +106,41 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger) {
       return (await this.start(kind, fn)).done;
     },
     async get(id: number): Promise<JobRow | undefined> {
-      const { rows } = await db.query<{
-        id: number;
-        kind: string;
-        status: JobRow['status'];
-        progress: number;
-        logs: string[];
-        result: JobResult | null;
-        started_at: Date;
-        finished_at: Date | null;
-      }>('select * from jobs where id = $1', [id]);
-      const row = rows[0];
-      return (
-        row && {
-          id: row.id,
-          kind: row.kind,
-          status: row.status,
-          progress: row.progress,
-          logs: row.logs,
-          result: row.result,
-          startedAt: row.started_at,
-          finishedAt: row.finished_at,
-        }
+      const { rows } = await db.query<StoredJob>('select * from jobs where id = $1', [id]);
+      return rows[0] && toJobRow(rows[0]);
+    },
+    /** Jobs with this status (and kind, if given), newest first: e.g. what is running now. */
+    async list(filter: { status: JobRow['status']; kind?: string }): Promise<JobRow[]> {
+      const { rows } = await db.query<StoredJob>(
+        `select * from jobs where status = $1 and ($2::text is null or kind = $2)
+         order by started_at desc, id desc limit 50`,
+        [filter.status, filter.kind ?? null],
       );
+      return rows.map(toJobRow);
     },
   };
 }
+
+interface StoredJob {
+  id: number;
+  kind: string;
+  status: JobRow['status'];
+  progress: number;
+  logs: string[];
+  result: JobResult | null;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+const toJobRow = (row: StoredJob): JobRow => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  progress: row.progress,
+  logs: row.logs,
+  result: row.result,
+  startedAt: row.started_at,
+  finishedAt: row.finished_at,
+});
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

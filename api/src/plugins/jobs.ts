@@ -9,6 +9,8 @@ export interface Jobs {
   run(kind: JobKind): Promise<JobResult>;
   /** A job's progress, logs and, once finished, result. */
   get(id: number): Promise<JobRow | undefined>;
+  /** Jobs with a status (and of a kind), newest first: what a reopened admin page polls. */
+  list(filter: { status: JobRow['status']; kind?: JobKind }): Promise<JobRow[]>;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export const jobsPlugin = fp(
       start,
       run: async (kind: JobKind) => (await start(kind)).done,
       get: (id: number) => runner.get(id),
+      list: (filter: { status: JobRow['status']; kind?: JobKind }) => runner.list(filter),
     });
     app.addHook('preClose', async () => {
       await Promise.allSettled(running);

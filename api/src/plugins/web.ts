@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Paths the shell's router never owns, so an unknown one there is a real 404. */
-const NOT_SHELL = /^\/(api|remotes|images|ascendancy|health)(\/|\?|$)/;
+const NOT_SHELL = /^\/(api|remotes|images|ascendancy|uploads|health)(\/|\?|$)/;
 
 async function isDirectory(path: string): Promise<boolean> {
   return stat(path).then(

@@ -3,6 +3,8 @@ import { twitchSessions } from './0002_twitch_sessions.js';
 import { gameData } from './0003_game_data.js';
 import { buildsGuides } from './0005_builds_guides.js';
 import { comments } from './0006_comments.js';
+import { review } from './0007_review.js';
+import { uploads } from './0008_uploads.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -17,4 +19,6 @@ export const migrations: readonly Migration[] = [
   gameData,
   buildsGuides,
   comments,
+  review,
+  uploads,
 ];

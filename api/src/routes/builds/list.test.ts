@@ -97,6 +97,7 @@ describe('GET /api/builds: filters, search, paging and the card projection', () 
         'ascendancy',
         'ratings',
         'is_public',
+        'review_status',
         'created_at',
       ].sort(),
     );

@@ -1,5 +1,6 @@
 import { CRITERIA, type Ratings } from '../../content/classes.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
+import type { ReviewStatus } from '../../content/review.js';
 import { isoDate } from '../../content/text.js';
 import type { Build, BuildCard } from './schemas.js';
 
@@ -39,6 +40,7 @@ export type CardRow = {
   classe: string;
   ascendancy: string;
   is_public: boolean;
+  review_status: ReviewStatus | null;
   created_at: Date | string;
 } & Ratings;
 
@@ -58,6 +60,7 @@ export const CARD_COLUMNS = [
   'ascendancy',
   ...CRITERIA,
   'is_public',
+  'review_status',
   'created_at',
 ].join(', ');
 
@@ -73,6 +76,7 @@ export function toCard(row: CardRow): BuildCard {
     ascendancy: row.ascendancy,
     ratings,
     is_public: row.is_public,
+    review_status: row.review_status,
     created_at: isoDate(row.created_at),
   };
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ALL_ASCENDANCIES, CLASSES } from '../../content/classes.js';
 import { commonListQuery, Html, Nullable, Title } from '../../content/listSchemas.js';
+import { ReviewStatusSchema } from '../../content/review.js';
 import {
   EquipmentInput,
   EquipmentOutput,
@@ -89,6 +90,7 @@ export const BuildCardSchema = Type.Object({
   ascendancy: Type.String(),
   ratings: RatingsSchema,
   is_public: Type.Boolean(),
+  review_status: ReviewStatusSchema,
   created_at: Type.String(),
 });
 export type BuildCard = Static<typeof BuildCardSchema>;

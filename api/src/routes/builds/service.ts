@@ -9,6 +9,7 @@ import {
   whereClause,
 } from '../../content/listQuery.js';
 import { DEFAULT_LIMIT } from '../../content/listSchemas.js';
+import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../../content/review.js';
 import { assertCanChange, publicAfterWrite } from '../../content/rights.js';
 import { withoutNul } from '../../content/text.js';
 import type { Viewer, Writer } from '../../content/viewer.js';
@@ -95,6 +96,7 @@ export async function createBuild(db: Queryable, writer: Writer, body: BuildInpu
     classe: String(columns.classe),
     ascendancy: String(columns.ascendancy ?? ''),
   });
+  const isPublic = publicAfterWrite(writer, undefined, body.is_public);
   const statement = insertStatement(
     'builds',
     {
@@ -102,7 +104,8 @@ export async function createBuild(db: Queryable, writer: Writer, body: BuildInpu
       user_id: writer.id,
       author: writer.displayName,
       search_text: searchText(title, writer.displayName),
-      is_public: publicAfterWrite(writer, undefined, body.is_public),
+      is_public: isPublic,
+      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic), new Date()),
     },
     JSON_COLUMNS,
   );
@@ -113,7 +116,7 @@ export async function createBuild(db: Queryable, writer: Writer, body: BuildInpu
 
 type Current = Pick<
   BuildRow,
-  'user_id' | 'is_public' | 'title' | 'author' | 'classe' | 'ascendancy'
+  'user_id' | 'is_public' | 'review_status' | 'title' | 'author' | 'classe' | 'ascendancy'
 >;
 
 /** Applies the fields sent, in a transaction holding the row, after the rights and rules. */
@@ -121,7 +124,7 @@ export function updateBuild(db: Db, writer: Viewer, id: number, body: BuildInput
   const columns = toColumns(withoutNul(body));
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Current>(
-      'select user_id, is_public, title, author, classe, ascendancy from builds where id = $1 for update',
+      'select user_id, is_public, review_status, title, author, classe, ascendancy from builds where id = $1 for update',
       [id],
     );
     const current = rows[0];
@@ -134,6 +137,8 @@ export function updateBuild(db: Db, writer: Viewer, id: number, body: BuildInput
     assertValidBuild(merged);
     columns.search_text = searchText(merged.title, current.author);
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
+    const status = reviewOnUpdate(writer, current, columns.is_public);
+    Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
     const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
     const updated = await tx.query<BuildRow>(statement.text, statement.values);
     if (!updated.rows[0]) throw new Error('update returned no row');

@@ -57,6 +57,7 @@ describe('guides', () => {
       content: `<p>Texte</p>${currency}`,
       type: 'Guide de craft',
       is_public: false,
+      review_status: 'pending',
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -111,7 +112,17 @@ describe('guides', () => {
   it('lists cards without the content', async () => {
     const res = await app.inject({ url: '/api/guides?limit=1' });
     expect(Object.keys(res.json().guides[0]).sort()).toEqual(
-      ['id', 'user_id', 'author', 'title', 'description', 'type', 'is_public', 'created_at'].sort(),
+      [
+        'id',
+        'user_id',
+        'author',
+        'title',
+        'description',
+        'type',
+        'is_public',
+        'review_status',
+        'created_at',
+      ].sort(),
     );
   });
 

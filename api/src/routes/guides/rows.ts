@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '../../content/review.js';
 import { isoDate } from '../../content/text.js';
 import type { Guide, GuideCard } from './schemas.js';
 
@@ -9,6 +10,7 @@ export interface CardRow {
   description: string;
   type: string;
   is_public: boolean;
+  review_status: ReviewStatus | null;
   created_at: Date | string;
 }
 
@@ -18,7 +20,7 @@ export interface GuideRow extends CardRow {
 }
 
 export const CARD_COLUMNS =
-  'id, user_id, author, title, left(description, 250) as description, type, is_public, created_at';
+  'id, user_id, author, title, left(description, 250) as description, type, is_public, review_status, created_at';
 
 export const toCard = (row: CardRow): GuideCard => ({
   id: row.id,
@@ -28,6 +30,7 @@ export const toCard = (row: CardRow): GuideCard => ({
   description: row.description,
   type: row.type,
   is_public: row.is_public,
+  review_status: row.review_status,
   created_at: isoDate(row.created_at),
 });
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { GUIDE_TYPES } from '../../content/classes.js';
 import { commonListQuery, Html, Nullable, Title } from '../../content/listSchemas.js';
+import { ReviewStatusSchema } from '../../content/review.js';
 
 const guideFields = {
   title: Type.Optional(Title),
@@ -24,6 +25,7 @@ export const GuideCardSchema = Type.Object({
   description: Type.String(),
   type: Type.String(),
   is_public: Type.Boolean(),
+  review_status: ReviewStatusSchema,
   created_at: Type.String(),
 });
 export type GuideCard = Static<typeof GuideCardSchema>;

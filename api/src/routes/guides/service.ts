@@ -8,6 +8,7 @@ import {
   whereClause,
 } from '../../content/listQuery.js';
 import { DEFAULT_LIMIT } from '../../content/listSchemas.js';
+import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../../content/review.js';
 import { assertCanChange, publicAfterWrite } from '../../content/rights.js';
 import { sanitizeHtml } from '../../content/sanitizeHtml.js';
 import { withoutNul } from '../../content/text.js';
@@ -78,6 +79,7 @@ function toColumns(input: GuideInput): Columns {
 /** One insert: the author is the writer, public only if an admin asked for it. */
 export async function createGuide(db: Queryable, writer: Writer, body: GuideInput): Promise<Guide> {
   const columns = toColumns(withoutNul(body));
+  const isPublic = publicAfterWrite(writer, undefined, body.is_public);
   const statement = insertStatement(
     'guides',
     {
@@ -85,7 +87,8 @@ export async function createGuide(db: Queryable, writer: Writer, body: GuideInpu
       user_id: writer.id,
       author: writer.displayName,
       search_text: searchText(String(columns.title), writer.displayName),
-      is_public: publicAfterWrite(writer, undefined, body.is_public),
+      is_public: isPublic,
+      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic), new Date()),
     },
     NO_JSON,
   );
@@ -94,19 +97,21 @@ export async function createGuide(db: Queryable, writer: Writer, body: GuideInpu
   return toGuide(rows[0]);
 }
 
-type Current = Pick<GuideRow, 'user_id' | 'is_public' | 'title' | 'author'>;
+type Current = Pick<GuideRow, 'user_id' | 'is_public' | 'review_status' | 'title' | 'author'>;
 
 export function updateGuide(db: Db, writer: Viewer, id: number, body: GuideInput): Promise<Guide> {
   const columns = toColumns(withoutNul(body));
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Current>(
-      'select user_id, is_public, title, author from guides where id = $1 for update',
+      'select user_id, is_public, review_status, title, author from guides where id = $1 for update',
       [id],
     );
     const current = rows[0];
     assertCanChange(writer, current, 'edit', messages);
     columns.search_text = searchText(String(columns.title ?? current.title), current.author);
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
+    const status = reviewOnUpdate(writer, current, columns.is_public);
+    Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
     const statement = updateStatement('guides', id, columns, NO_JSON);
     const updated = await tx.query<GuideRow>(statement.text, statement.values);
     if (!updated.rows[0]) throw new Error('update returned no row');
