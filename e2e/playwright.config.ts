@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser.js';
 
@@ -29,6 +32,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys post many comments from one account; the limit itself has API tests.
       FORUM_POST_LIMITS: '1000/1m',
+      // The admin journey runs the Gems update: its pictures go to a fresh folder, not the repo's.
+      IMAGES_DIR: mkdtempSync(join(tmpdir(), 'e2e-images-')),
     },
   },
 });

@@ -47,7 +47,8 @@ test('the admin remote loads only on /admin', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Communauté Twitch' })).toBeVisible();
   expect(recorded.urls.some((url) => url.includes('/remotes/admin/'))).toBe(false);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  // An anonymous visitor gets the admin remote's sign-in gate.
+  await expect(page.getByRole('heading', { name: 'Accès Administrateur' })).toBeVisible();
   expect(recorded.urls.some((url) => url.includes('/remotes/admin/remoteEntry.js'))).toBe(true);
   expect(recorded.urls.some((url) => url.includes('/remotes/author/'))).toBe(false);
 });

@@ -1,15 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageHeading } from 'shared-ui';
+import { Loading } from 'shared-ui';
+import { AdminGate } from './features/gate/AdminGate';
 import { useAdminTranslations } from './i18n';
+
+// The page's code is fetched only once the gate has let the visitor through.
+const AdminPage = lazy(() => import('./pages/AdminPage').then((m) => ({ default: m.AdminPage })));
 
 /** The administration side, exposed to the shell as `mf_admin/App`; loaded only on /admin. */
 export default function App() {
   useAdminTranslations();
-  const { t } = useTranslation('admin');
   return (
     <Routes>
-      <Route path="admin/*" element={<PageHeading title={t('title')} />} />
+      <Route
+        path="admin/*"
+        element={
+          <AdminGate>
+            <Suspense fallback={<Loading />}>
+              <AdminPage />
+            </Suspense>
+          </AdminGate>
+        }
+      />
     </Routes>
   );
 }

@@ -6,6 +6,15 @@ export { LANG_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 export { theme } from './theme/theme';
 export type { Theme } from './theme/theme';
 export { gemColour } from './theme/gemColour';
+export {
+  RICH_HEADING_SIZES,
+  RICH_INDENT_EM,
+  RICH_LIST_NUMBERING,
+  RICH_MAX_INDENT,
+  RICH_TEXT_FONTS,
+  RICH_TEXT_SIZES,
+  richContentStyles,
+} from './theme/richContent';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { UiProvider } from './theme/UiProvider';
 
@@ -19,6 +28,9 @@ export { Card } from './components/Card/Card';
 export type { CardProps } from './components/Card/Card';
 export { Dialog } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';
+export { Field, Filters } from './components/Field/Field';
+export { DetailStates } from './components/DetailStates/DetailStates';
+export type { DetailStatesProps } from './components/DetailStates/DetailStates';
 export { ErrorCard } from './components/ErrorCard/ErrorCard';
 export type { ErrorCardProps } from './components/ErrorCard/ErrorCard';
 export { Loading } from './components/Loading/Loading';
@@ -57,6 +69,10 @@ export { selectCurrentUser, userSignedIn, userSignedOut } from './store/sessionS
 export type { SessionState } from './store/sessionSlice';
 export { ROLES, SESSION_STATUSES, toCurrentUser } from './store/currentUser';
 export type { CurrentUser, Role, SessionStatus } from './store/currentUser';
+export { canSeeAdmin } from './auth/canSeeAdmin';
+export { siteApi, useGetSiteQuery } from './site/siteApi';
+export type { SiteInfo } from './site/siteApi';
+export { useDebounced } from './hooks/useDebounced';
 
 export { renderStandalone } from './dev/renderStandalone';
 
@@ -80,3 +96,5 @@ export type {
 } from './content/buildTypes';
 export { GUIDE_TYPES } from './content/guideTypes';
 export type { Guide, GuideCard, GuideList, GuideListParams, GuideType } from './content/guideTypes';
+export { REVIEW_STATUSES } from './content/reviewStatus';
+export type { ReviewStatus } from './content/reviewStatus';

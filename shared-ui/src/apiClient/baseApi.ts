@@ -9,6 +9,16 @@ import { baseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Build', 'Guide', 'Comment', 'User', 'TwitchUser', 'Subscription', 'Health'],
+  tagTypes: [
+    'Build',
+    'Guide',
+    'Comment',
+    'User',
+    'TwitchUser',
+    'Subscription',
+    'Health',
+    'AdminUser',
+    'Moderation',
+  ],
   endpoints: () => ({}),
 });

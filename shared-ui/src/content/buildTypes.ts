@@ -1,4 +1,5 @@
 import type { Ratings } from './ratings';
+import type { ReviewStatus } from './reviewStatus';
 
 /** One equipment slot's item, as the authoring form stores it. */
 export interface SlotItem {
@@ -14,10 +15,16 @@ export interface SocketedGem {
   name: string;
   displayName?: string;
   icon?: string;
+  /** Joined with ', ' as the editor's gem insert carries them. */
+  tags?: string | string[];
+  couleur?: string;
+  description?: string;
+  levelRequired?: number | string | null;
 }
 
 export type EquipmentSet = Record<string, SlotItem>;
-export type GemSockets = Record<string, SocketedGem[]>;
+/** Keyed by the French slot label; an empty socket before a filled one is null. */
+export type GemSockets = Record<string, (SocketedGem | null)[]>;
 
 /** A build card in a list: the server's lean projection. */
 export interface BuildCard {
@@ -35,6 +42,8 @@ export interface BuildCard {
 
 /** A whole build, with the spec's wire field names. */
 export interface Build extends BuildCard {
+  /** Optional: answers from servers older than the review queue do not carry it. */
+  review_status?: ReviewStatus | null;
   atlas_tree_url: string;
   pobb_in_url: string;
   video_url: string;

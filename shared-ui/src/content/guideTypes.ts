@@ -1,3 +1,5 @@
+import type { ReviewStatus } from './reviewStatus';
+
 export const GUIDE_TYPES = ['Guide global', 'Guide de craft', 'Astuce de Farm'] as const;
 export type GuideType = (typeof GUIDE_TYPES)[number];
 
@@ -14,6 +16,8 @@ export interface GuideCard {
 
 export interface Guide extends GuideCard {
   content: string;
+  /** Optional: answers from servers older than the review queue do not carry it. */
+  review_status?: ReviewStatus | null;
 }
 
 export interface GuideListParams {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectCurrentUser, useAppSelector } from 'shared-ui';
-import { useGetSiteQuery } from '../auth/authApi';
-import { canSeeAdmin } from '../auth/canSeeAdmin';
+import { canSeeAdmin, selectCurrentUser, useAppSelector, useGetSiteQuery } from 'shared-ui';
 import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 

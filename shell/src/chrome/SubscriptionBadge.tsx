@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, skipToken, type CurrentUser } from 'shared-ui';
-import { useGetMySubscriptionQuery, useGetSiteQuery } from '../auth/authApi';
+import { Badge, skipToken, useGetSiteQuery, type CurrentUser } from 'shared-ui';
+import { useGetMySubscriptionQuery } from '../auth/authApi';
 
 /** 'Abonné {streamer}' or 'Non abonné'; hidden while unknown (loading, or the check failed). */
 export function SubscriptionBadge({ user }: { user: CurrentUser }) {

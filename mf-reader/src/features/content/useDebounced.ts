@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** The value, once it has stopped changing for `delay` ms (typing in a search box). */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+// Moved to shared-ui, where the admin's filters use it too; kept here so the list pages' imports stay.
+export { useDebounced } from 'shared-ui';

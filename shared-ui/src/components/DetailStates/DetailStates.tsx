@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ErrorCard, errorMessage, Loading, type ApiError } from 'shared-ui';
+import type { ApiError } from '../../apiClient/apiError';
+import { errorMessage } from '../../apiClient/apiError';
+import { Button } from '../Button/Button';
+import { ErrorCard } from '../ErrorCard/ErrorCard';
+import { Loading } from '../Loading/Loading';
 
-interface Props {
+export interface DetailStatesProps {
   isLoading: boolean;
   error: unknown;
   missingText: string;
@@ -11,13 +15,19 @@ interface Props {
   children: ReactNode;
 }
 
-/** The reading screens' three states: 'Chargement...', 'Erreur : {message}' with Retour, and missing. */
-export function DetailStates({ isLoading, error, missingText, backTo, children }: Props) {
-  const { t } = useTranslation('reader');
+/** A screen loading one build or guide (to read or to edit) has three states: 'Chargement...', 'Erreur : {message}' with Retour, and missing. */
+export function DetailStates({
+  isLoading,
+  error,
+  missingText,
+  backTo,
+  children,
+}: DetailStatesProps) {
+  const { t } = useTranslation('common');
   if (isLoading) return <Loading />;
   const back = (
     <Button as={Link} to={backTo} variant="secondary">
-      {t('detail.retour')}
+      {t('actions.back')}
     </Button>
   );
   if ((error as Partial<ApiError> | undefined)?.status === 404) {
@@ -31,7 +41,7 @@ export function DetailStates({ isLoading, error, missingText, backTo, children }
   if (error) {
     return (
       <>
-        <ErrorCard message={t('detail.loadFailed', { message: errorMessage(error) })} />
+        <ErrorCard message={t('loadError.message', { message: errorMessage(error) })} />
         {back}
       </>
     );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Label above a native select or input, styled like shared-ui's TextInput. */
+/** Label wrapping a native select, input or textarea, styled like TextInput. */
 export const Field = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -8,7 +8,8 @@ export const Field = styled.label`
   color: ${({ theme }) => theme.colors.textMuted};
 
   select,
-  input {
+  input:not([type='checkbox']),
+  textarea {
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.text};
@@ -16,6 +17,10 @@ export const Field = styled.label`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
     font: inherit;
+  }
+  textarea {
+    padding: ${({ theme }) => theme.space.sm};
+    resize: vertical;
   }
   select:disabled {
     opacity: 0.5;

@@ -1,4 +1,4 @@
-import type { CurrentUser } from 'shared-ui';
+import type { CurrentUser } from '../store/currentUser';
 
 /**
  * The Admin link and gate: role admin, or the streamer's own account (case-insensitive).

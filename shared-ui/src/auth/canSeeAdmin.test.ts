@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from 'shared-ui';
+import type { CurrentUser } from '../store/currentUser';
 import { canSeeAdmin } from './canSeeAdmin';
 
 const user = (username: string, role: CurrentUser['role']): CurrentUser => ({

@@ -1,0 +1,38 @@
+import { baseApi } from 'shared-ui';
+
+export type JobStatus = 'running' | 'succeeded' | 'failed';
+
+/** A maintenance run as the server records it; `logs` grows while it runs. */
+export interface Job {
+  id: number;
+  kind: string;
+  status: JobStatus;
+  progress: number;
+  logs: string[];
+  result: { success: boolean; error?: string; logs: string[] } | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export const maintenanceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // 202 { job } when started; 409 { error, job } when one of that kind already runs.
+    startAdminJob: build.mutation<{ job: Job }, string>({
+      query: (kind) => ({ url: `/api/admin/${kind}`, method: 'POST' }),
+      extraOptions: { maxRetries: 0 },
+    }),
+    getAdminJob: build.query<{ job: Job }, number>({
+      query: (id) => `/api/admin/jobs/${id}`,
+      // Each poll must reach the server: the job changes there, not through our mutations.
+      keepUnusedDataFor: 0,
+    }),
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's "no argument"
+    getRunningAdminJobs: build.query<{ jobs: Job[] }, void>({
+      query: () => ({ url: '/api/admin/jobs', params: { status: 'running' } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useStartAdminJobMutation, useGetAdminJobQuery, useGetRunningAdminJobsQuery } =
+  maintenanceApi;

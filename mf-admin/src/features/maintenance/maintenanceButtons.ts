@@ -1,0 +1,39 @@
+/**
+ * The three header buttons and the server job each starts (`POST /api/admin/<kind>`):
+ * - Gems: `update-gem-images`, the server's five-step run (gem data, translations, Awakened
+ *   translations, translation check, pictures) that carries on after a failed step and says
+ *   '⚠️ Mise à jour partielle - données/traductions OK, images échouées' when only pictures fail;
+ * - Objets: `update-uniques-flasks-jewels`, uniques then flasks then jewels in one job, stopping
+ *   at the first failure with the spec's '⚠️ Objets uniques OK, mais erreur pour les potions'
+ *   and '⚠️ Objets uniques et potions OK, mais erreur pour les jewels';
+ * - Currency: `update-currency-images`, prices and pictures, keeping the custom Chaos Orb.
+ * One job runs per page at a time, so the status shown is always that of the button pressed.
+ */
+export const MAINTENANCE_BUTTONS = ['gems', 'objets', 'currency'] as const;
+export type MaintenanceButton = (typeof MAINTENANCE_BUTTONS)[number];
+
+export const JOB_OF: Record<MaintenanceButton, string> = {
+  gems: 'update-gem-images',
+  objets: 'update-uniques-flasks-jewels',
+  currency: 'update-currency-images',
+};
+
+/** The spec keeps the page busy 3 s after the currency and unique-image runs end. */
+export const BUSY_HOLD_MS: Record<MaintenanceButton, number> = {
+  gems: 0,
+  objets: 3_000,
+  currency: 3_000,
+};
+
+/**
+ * The button a running job belongs to, for a job found running when the page opens (it may have
+ * been started by another admin, or one step alone through the API).
+ *
+ * @example buttonOfJob('update-flask-images') // 'objets'
+ */
+export function buttonOfJob(kind: string): MaintenanceButton | null {
+  if (kind.startsWith('update-currency')) return 'currency';
+  if (/^update-(unique|flask|jewel)/.test(kind)) return 'objets';
+  if (kind.includes('gem') || kind.includes('awakened')) return 'gems';
+  return null;
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Badge, Button, Card, errorMessage } from 'shared-ui';
+import {
+  readPath,
+  useGetModerationQueueQuery,
+  useReviewContentMutation,
+  type PendingItem,
+  type ReviewAction,
+} from './moderationApi';
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const What = styled.div`
+  flex: 1 1 16rem;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const frenchDate = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
+
+/** Builds and guides submitted by non-admin authors: read, then Publier or Refuser. */
+export function ModerationSection() {
+  const { t } = useTranslation('admin');
+  const { data, error, isLoading } = useGetModerationQueueQuery();
+  const [review, reviewing] = useReviewContentMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const decide = async (item: PendingItem, action: ReviewAction) => {
+    if (
+      action === 'refuse' &&
+      !window.confirm(t('moderation.confirmRefuse', { title: item.title }))
+    )
+      return;
+    setFailure(null);
+    try {
+      await review({ kind: item.kind, id: item.id, action }).unwrap();
+    } catch (err) {
+      // A 409 means another admin decided first; the queue reloads either way.
+      setFailure(t('moderation.failed', { message: errorMessage(err) }));
+    }
+  };
+
+  const items = data?.items ?? [];
+  return (
+    <Card title={data ? `${t('moderation.title')} (${items.length})` : t('moderation.title')}>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      {isLoading ? (
+        <p>{t('users.loading')}</p>
+      ) : error ? (
+        <Alert variant="error">{t('users.error', { message: errorMessage(error) })}</Alert>
+      ) : items.length === 0 ? (
+        <p>{t('moderation.empty')}</p>
+      ) : (
+        <Items>
+          {items.map((item) => (
+            <Item key={`${item.kind}-${item.id}`}>
+              <Badge variant={item.kind === 'build' ? 'accent' : 'info'}>
+                {t(`moderation.kind.${item.kind}`)}
+              </Badge>
+              <What>
+                <Link to={readPath(item)}>{item.title}</Link>
+                <small>
+                  {t('moderation.meta', { author: item.author, date: frenchDate(item.created_at) })}
+                </small>
+              </What>
+              <Actions>
+                <Button
+                  size="sm"
+                  disabled={reviewing.isLoading}
+                  aria-label={`${t('moderation.publish')} « ${item.title} »`}
+                  onClick={() => void decide(item, 'publish')}
+                >
+                  {t('moderation.publish')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={reviewing.isLoading}
+                  aria-label={`${t('moderation.refuse')} « ${item.title} »`}
+                  onClick={() => void decide(item, 'refuse')}
+                >
+                  {t('moderation.refuse')}
+                </Button>
+              </Actions>
+            </Item>
+          ))}
+        </Items>
+      )}
+    </Card>
+  );
+}

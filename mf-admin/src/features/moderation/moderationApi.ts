@@ -1,0 +1,48 @@
+import { baseApi } from 'shared-ui';
+
+export type ContentKind = 'build' | 'guide';
+export type ReviewAction = 'publish' | 'refuse';
+
+/** A build or guide a non-admin author submitted, waiting for an admin. */
+export interface PendingItem {
+  kind: ContentKind;
+  id: number;
+  title: string;
+  author: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+const QUEUE = { type: 'Moderation', id: 'LIST' } as const;
+
+/** The reading screen of an item, where the admin reads it before deciding. */
+export const readPath = (item: Pick<PendingItem, 'kind' | 'id'>) =>
+  `/${item.kind}/custom/${item.id}`;
+
+export const moderationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's "no argument"
+    getModerationQueue: build.query<{ items: PendingItem[] }, void>({
+      query: () => '/api/admin/moderation',
+      providesTags: [QUEUE],
+    }),
+    // The queue reloads even after a 409 (someone else decided first); a published item joins
+    // the public lists, so they and the item's own page reload.
+    reviewContent: build.mutation<
+      { item: unknown },
+      { kind: ContentKind; id: number; action: ReviewAction }
+    >({
+      query: ({ kind, id, action }) => ({
+        url: `/api/admin/moderation/${kind}/${id}/${action}`,
+        method: 'POST',
+      }),
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: (_result, _error, { kind, id }) => {
+        const type = kind === 'build' ? 'Build' : 'Guide';
+        return [QUEUE, { type, id }, { type, id: 'LIST' }];
+      },
+    }),
+  }),
+});
+
+export const { useGetModerationQueueQuery, useReviewContentMutation } = moderationApi;

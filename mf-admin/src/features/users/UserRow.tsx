@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, type Role } from 'shared-ui';
+import type { AdminUser } from './adminUsersApi';
+import { isHarsh, roleActionKey } from './roleActions';
+
+const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Who = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The date as a French reader writes it, whatever the interface language: 05/03/2025. */
+const frenchDate = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
+
+interface Props {
+  user: AdminUser;
+  busy: boolean;
+  onRole: (user: AdminUser, role: Role) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+/** displayName, login, 'Inscrit le …', then the moves the server allows and the delete button. */
+export function UserRow({ user, busy, onRole, onDelete }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <Row>
+      <Who>
+        <strong>{user.displayName}</strong>
+        <span>
+          {user.login} · {t('users.registered', { date: frenchDate(user.dateInscription) })}
+        </span>
+      </Who>
+      <Actions role="group" aria-label={t('users.actionsFor', { name: user.displayName })}>
+        {user.allowedRoles.map((role) => (
+          <Button
+            key={role}
+            size="sm"
+            variant={isHarsh(role) ? 'danger' : 'secondary'}
+            disabled={busy}
+            onClick={() => onRole(user, role)}
+          >
+            {t(`users.actions.${roleActionKey(user.role, role)}`, { role })}
+          </Button>
+        ))}
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDelete(user)}>
+          {t('users.actions.delete')}
+        </Button>
+      </Actions>
+    </Row>
+  );
+}

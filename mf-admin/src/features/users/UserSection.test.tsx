@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { called, renderAdmin, serve } from '../../test/renderAdmin';
+import type { AdminUser, AdminUserPage } from './adminUsersApi';
+import { UserSection } from './UserSection';
+
+const paul: AdminUser = {
+  id: 5,
+  displayName: 'Paul Joueur',
+  login: 'paul_joueur',
+  role: 'user',
+  dateInscription: '2025-03-05T10:00:00.000Z',
+  allowedRoles: ['createur', 'blacklist'],
+};
+const sophie: AdminUser = { ...paul, id: 6, displayName: 'Sophie', login: 'sophie_abonnee' };
+
+const answer = (users: AdminUser[], page = 1, total = users.length, totalPages = 1) =>
+  Response.json({
+    users,
+    pagination: { page, limit: 10, total, totalPages },
+  } satisfies AdminUserPage);
+
+describe('UserSection', () => {
+  it('shows the title with its total and each row with its date in French and its moves', async () => {
+    const calls = serve({ 'GET /api/admin/users': () => answer([paul, sophie], 1, 2) });
+    renderAdmin(<UserSection role="user" />);
+    expect(screen.getByText('Chargement...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Utilisateurs (2)' })).toBeTruthy();
+    expect(called(calls)).toEqual(['GET /api/admin/users?role=user&page=1&limit=10']);
+    expect(screen.getByText('Paul Joueur')).toBeTruthy();
+    expect(screen.getAllByText(/paul_joueur · Inscrit le 05\/03\/2025/)).toHaveLength(1);
+    const actions = within(screen.getByRole('group', { name: 'Actions pour Paul Joueur' }));
+    expect(actions.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Promouvoir créateur',
+      'Blacklister',
+      'Supprimer',
+    ]);
+  });
+
+  it.each([
+    ['user', 'Aucun utilisateur trouvé'],
+    ['createur', 'Aucun créateur trouvé'],
+    ['twitch', 'Aucun utilisateur Twitch trouvé'],
+    ['blacklist', 'Aucun utilisateur blacklisté pour le moment'],
+  ] as const)('says the %s list is empty in its own words', async (role, text) => {
+    serve({ 'GET /api/admin/users': () => answer([], 1, 0, 0) });
+    renderAdmin(<UserSection role={role} />);
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('shows the failure as « Erreur: {message} »', async () => {
+    serve({
+      'GET /api/admin/users': () =>
+        Response.json({ error: 'Accès refusé' }, { status: 403, statusText: 'Forbidden' }),
+    });
+    renderAdmin(<UserSection role="createur" />);
+    expect(await screen.findByText('Erreur: HTTP 403: Accès refusé')).toBeTruthy();
+  });
+
+  it('reloads with the filter once typing has stopped for 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = serve({ 'GET /api/admin/users': () => answer([paul]) });
+    renderAdmin(<UserSection role="user" />);
+    await screen.findByText('Paul Joueur');
+    const filter = screen.getByPlaceholderText("Filtrer par nom d'affichage...");
+    fireEvent.change(filter, { target: { value: 'pa' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(filter, { target: { value: 'paul' } });
+    await act(() => vi.advanceTimersByTimeAsync(450));
+    expect(called(calls)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() =>
+      expect(called(calls).at(-1)).toBe(
+        'GET /api/admin/users?role=user&page=1&limit=10&filter=paul',
+      ),
+    );
+    expect(called(calls)).toHaveLength(2);
+  });
+
+  it('pages through numbered pages with Précédent and Suivant', async () => {
+    const calls = serve({
+      'GET /api/admin/users': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return answer([{ ...paul, id: page, displayName: `Joueur ${page}` }], page, 120, 12);
+      },
+    });
+    renderAdmin(<UserSection role="user" />);
+    await screen.findByText('Joueur 1');
+    const pages = within(screen.getByRole('navigation', { name: 'Pages : Utilisateurs' }));
+    expect(pages.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Précédent',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      'Suivant',
+    ]);
+    expect((pages.getByRole('button', { name: 'Précédent' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(pages.getByRole('button', { name: 'Page 5' }));
+    await screen.findByText('Joueur 5');
+    expect(
+      pages
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .slice(1, 6),
+    ).toEqual(['3', '4', '5', '6', '7']);
+    fireEvent.click(pages.getByRole('button', { name: 'Suivant' }));
+    await screen.findByText('Joueur 6');
+    expect(called(calls).at(-1)).toBe('GET /api/admin/users?role=user&page=6&limit=10');
+  });
+
+  it('changes a role with PUT {role} and reloads the list', async () => {
+    let promoted = false;
+    const calls = serve({
+      'GET /api/admin/users': () => answer(promoted ? [sophie] : [paul, sophie]),
+      'PUT /api/admin/users/5/role': async (request) => {
+        promoted = true;
+        return Response.json({ user: { ...paul, ...((await request.json()) as object) } });
+      },
+    });
+    renderAdmin(<UserSection role="user" />);
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Actions pour Paul Joueur' })).getByRole(
+        'button',
+        { name: 'Promouvoir créateur' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('Paul Joueur')).toBeNull());
+    const put = calls.find((r) => r.method === 'PUT');
+    expect(await put?.json()).toEqual({ role: 'createur' });
+    expect(called(calls).filter((c) => c.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('says why a role change failed', async () => {
+    serve({
+      'GET /api/admin/users': () => answer([paul]),
+      'PUT /api/admin/users/5/role': () =>
+        Response.json({ error: 'Changement de rôle non autorisé' }, { status: 400 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdmin(<UserSection role="user" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Blacklister' }));
+    expect(
+      await screen.findByText(
+        'Erreur lors de la modification du rôle : HTTP 400: Changement de rôle non autorisé',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('deletes a user only after a confirm naming them and what goes with them', async () => {
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const calls = serve({
+      'GET /api/admin/users': () => answer([paul]),
+      'DELETE /api/admin/users/5': () =>
+        Response.json({ deleted: { builds: 2, guides: 1, comments: 4 } }),
+    });
+    renderAdmin(<UserSection role="user" />);
+    const remove = await screen.findByRole('button', { name: 'Supprimer' });
+    fireEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith(
+      'Voulez-vous vraiment supprimer Paul Joueur ? Ses builds, ses guides et ses commentaires seront supprimés.',
+    );
+    expect(called(calls).some((c) => c.startsWith('DELETE'))).toBe(false);
+    fireEvent.click(remove);
+    expect(
+      await screen.findByText(
+        'Paul Joueur a été supprimé, avec 2 build(s), 1 guide(s) et 4 commentaire(s).',
+      ),
+    ).toBeTruthy();
+    expect(called(calls)).toContain('DELETE /api/admin/users/5');
+  });
+});

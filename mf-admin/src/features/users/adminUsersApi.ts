@@ -1,0 +1,71 @@
+import { baseApi, type Role } from 'shared-ui';
+
+/** The four lists of the admin page, one per role the server filters on. */
+export const LISTED_ROLES = ['user', 'createur', 'twitch', 'blacklist'] as const;
+export type ListedRole = (typeof LISTED_ROLES)[number];
+
+export const PAGE_SIZE = 10;
+
+/** A row of the admin's user lists; `allowedRoles` are the moves the server will accept. */
+export interface AdminUser {
+  id: number;
+  displayName: string;
+  login: string;
+  role: Role;
+  dateInscription: string;
+  allowedRoles: Role[];
+}
+
+export interface AdminUserPage {
+  users: AdminUser[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+export interface AdminUserQuery {
+  role: ListedRole;
+  page: number;
+  filter: string;
+}
+
+export interface DeletedCounts {
+  deleted: { builds: number; guides: number; comments: number };
+}
+
+const LISTS = { type: 'AdminUser', id: 'LIST' } as const;
+
+export const adminUsersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminUsers: build.query<AdminUserPage, AdminUserQuery>({
+      query: ({ role, page, filter }) => ({
+        url: '/api/admin/users',
+        params: { role, page, limit: PAGE_SIZE, ...(filter ? { filter } : {}) },
+      }),
+      providesTags: [LISTS],
+    }),
+    // A role change moves a user from one list to another: every list reloads.
+    changeUserRole: build.mutation<{ user: AdminUser }, { id: number; role: Role }>({
+      query: ({ id, role }) => ({
+        url: `/api/admin/users/${id}/role`,
+        method: 'PUT',
+        body: { role },
+      }),
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: [LISTS],
+    }),
+    // The user's builds, guides and comments go with them, so those lists reload too.
+    deleteAdminUser: build.mutation<DeletedCounts, number>({
+      query: (id) => ({ url: `/api/admin/users/${id}`, method: 'DELETE' }),
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: [
+        LISTS,
+        { type: 'Build', id: 'LIST' },
+        { type: 'Guide', id: 'LIST' },
+        'Comment',
+        'Moderation',
+      ],
+    }),
+  }),
+});
+
+export const { useGetAdminUsersQuery, useChangeUserRoleMutation, useDeleteAdminUserMutation } =
+  adminUsersApi;

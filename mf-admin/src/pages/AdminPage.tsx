@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PageHeading } from 'shared-ui';
+import { MaintenancePanel } from '../features/maintenance/MaintenancePanel';
+import { ModerationSection } from '../features/moderation/ModerationSection';
+import { LISTED_ROLES } from '../features/users/adminUsersApi';
+import { UserSection } from '../features/users/UserSection';
+
+const Header = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Maintenance buttons, the moderation queue, then the four user lists. */
+export function AdminPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <Header>
+        <PageHeading title={t('title')} />
+        <MaintenancePanel />
+      </Header>
+      <ModerationSection />
+      <Sections>
+        {LISTED_ROLES.map((role) => (
+          <UserSection key={role} role={role} />
+        ))}
+      </Sections>
+    </>
+  );
+}
