@@ -36,7 +36,15 @@ test('a reader on a 390 px phone sees no horizontal overflow on the reading scre
   browser,
 }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  for (const path of ['/', '/build', '/build/custom/1', '/guide', '/guide/custom/1', '/twitch']) {
+  for (const path of [
+    '/',
+    '/build',
+    '/build/custom/1',
+    '/guide',
+    '/guide/custom/1',
+    '/twitch',
+    '/admin',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ContentCard } from '../content/ContentCard';
+import { useLeavingItems } from '../content/useLeavingItems';
 import type { BuildCard } from 'shared-ui';
 
-/** Build cards (title, introduction, author) opening the build's page. */
+const cardKey = (build: BuildCard) => build.id;
+
+/** Build cards (title, introduction, author) opening the build's page; they slide in and out. */
 export function BuildCards({ builds }: { builds: readonly BuildCard[] }) {
   const { t } = useTranslation('reader');
+  const shown = useLeavingItems(builds, cardKey);
   return (
     <CardGrid>
-      {builds.map((build) => (
+      {shown.map(({ key, item: build, leaving }) => (
         <ContentCard
-          key={build.id}
+          key={key}
+          leaving={leaving}
           to={`/build/custom/${build.id}`}
           title={build.title}
           text={build.introduction}

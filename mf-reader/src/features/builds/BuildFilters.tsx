@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASCENDANCIES, Button, CLASSES, isClassName } from 'shared-ui';
-import { Field, Filters } from '../content/Field';
+import { ASCENDANCIES, Button, CLASSES, Field, Filters, isClassName } from 'shared-ui';
 import { StarFilterPanel } from './StarFilterPanel';
 import { NO_STAR_FILTERS, type StarFilters } from './starFilter';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Button, DetailStates, selectCurrentUser, useAppSelector } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
-import { DetailStates } from '../content/DetailStates';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
+import { ReviewBadge } from '../content/ReviewBadge';
 import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
@@ -52,6 +52,7 @@ export function BuildPage() {
           <DetailHeader>
             <div>
               <h1>{build.title}</h1>
+              <ReviewBadge user={user} item={build} />
               <p>
                 {t('detail.by', { author: build.author })} · {build.classe} {build.ascendancy}
               </p>

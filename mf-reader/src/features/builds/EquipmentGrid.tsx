@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import {
   GEM_SLOTS,
@@ -10,7 +11,9 @@ import {
   type SlotItem,
 } from 'shared-ui';
 import { ItemText } from '../items/ItemText';
+import { UNKNOWN_ITEM_IMAGE } from './magicBase';
 import { shownSlots } from './slotLayout';
+import { useMagicBases } from './useMagicBases';
 
 /** 16 columns that shrink with the screen, so the grid fits a 390 px phone. */
 const Grid = styled.div<{ $rows: number }>`
@@ -70,10 +73,23 @@ const Tooltip = styled.div<{ $rarity: string }>`
   }
 `;
 
+/** A non-unique picture that fails to load gives way to the Unknown picture, once. */
+function showUnknownImage(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(UNKNOWN_ITEM_IMAGE)) image.src = UNKNOWN_ITEM_IMAGE;
+}
+
 const rarityColour = (item: SlotItem) => theme.rarity[item.rarity ?? 'normal'];
 
 /** The game-style equipment layout: only slots with an image, gems drawn over their item. */
-export function EquipmentGrid({ equipment, gems }: { equipment: EquipmentSet; gems: GemSockets }) {
+export function EquipmentGrid({
+  equipment: saved,
+  gems,
+}: {
+  equipment: EquipmentSet;
+  gems: GemSockets;
+}) {
+  const equipment = useMagicBases(saved);
   const slots = shownSlots(equipment);
   return (
     <Grid $rows={gridRowCount(slots)}>
@@ -90,7 +106,13 @@ export function EquipmentGrid({ equipment, gems }: { equipment: EquipmentSet; ge
             style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
             aria-label={item.name ?? item.base ?? slot}
           >
-            <img className="item" src={item.image} alt="" loading="lazy" />
+            <img
+              className="item"
+              src={item.image}
+              alt=""
+              loading="lazy"
+              onError={item.rarity === 'unique' ? undefined : showUnknownImage}
+            />
             {slotGems.length > 0 && (
               <Gems style={{ gridTemplateColumns: slotGems.length > 1 ? '1fr 1fr' : '1fr' }}>
                 {gemRows(slotGems.length)

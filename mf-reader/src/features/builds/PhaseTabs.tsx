@@ -6,6 +6,7 @@ import { SafeHtml } from '../content/SafeHtml';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PHASES, phaseContent, type Phase } from './phases';
 import { shownSlots } from './slotLayout';
+import { useMagicBases } from './useMagicBases';
 
 const TabList = styled.div`
   display: flex;
@@ -34,7 +35,9 @@ export function PhaseTabs({ build }: { build: Build }) {
   const [phase, setPhase] = useState<Phase>('leveling');
   const [gridShown, setGridShown] = useState(true);
   const content = phaseContent(build, phase);
-  const hasGrid = content.equipment !== null && shownSlots(content.equipment).length > 0;
+  // Magic items saved without a picture get one from their base, so they count as shown.
+  const equipment = useMagicBases(content.equipment);
+  const hasGrid = equipment !== null && shownSlots(equipment).length > 0;
   return (
     <section>
       <TabList role="tablist">
@@ -62,8 +65,8 @@ export function PhaseTabs({ build }: { build: Build }) {
             {gridShown ? t('detail.hide') : t('detail.show')} — {t('detail.equipment')}
           </Button>
         )}
-        {hasGrid && gridShown && content.equipment && (
-          <EquipmentGrid equipment={content.equipment} gems={content.gems} />
+        {hasGrid && gridShown && equipment && (
+          <EquipmentGrid equipment={equipment} gems={content.gems} />
         )}
         <SafeHtml html={content.html} />
       </div>

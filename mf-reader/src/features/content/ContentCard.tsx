@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { SLIDE_MS } from './useLeavingItems';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(16px); }
   to { opacity: 1; transform: none; }
 `;
 
-const CardLink = styled(Link)`
+const slideOut = keyframes`
+  from { opacity: 1; transform: none; }
+  to { opacity: 0; transform: translateY(16px); }
+`;
+
+const CardLink = styled(Link)<{ $leaving: boolean }>`
   display: block;
   height: 100%;
   padding: ${({ theme }) => theme.space.md};
@@ -15,7 +21,8 @@ const CardLink = styled(Link)`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  animation: ${slideIn} 800ms ease-out both;
+  animation: ${({ $leaving }) => ($leaving ? slideOut : slideIn)} ${SLIDE_MS}ms
+    ${({ $leaving }) => ($leaving ? 'ease-in' : 'ease-out')} both;
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }
@@ -45,22 +52,27 @@ export const CardGrid = styled.ul`
   list-style: none;
 `;
 
-/** A build or guide card: title, text cut at 250 characters over at most 6 lines, author. */
+/**
+ * A build or guide card: title, text cut at 250 characters over at most 6 lines, author. A card
+ * `leaving` the list slides out and is already out of reach (see useLeavingItems).
+ */
 export function ContentCard({
   to,
   title,
   text,
   byline,
+  leaving = false,
 }: {
   to: string;
   title: string;
   text: string;
   byline: string;
+  leaving?: boolean;
 }) {
   const preview = text.length > 250 ? `${text.slice(0, 250)}…` : text;
   return (
-    <li>
-      <CardLink to={to}>
+    <li inert={leaving} aria-hidden={leaving || undefined}>
+      <CardLink to={to} $leaving={leaving}>
         <h3>{title}</h3>
         <p>{preview}</p>
         <small>{byline}</small>

@@ -1,25 +1,14 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { richContentStyles } from 'shared-ui';
 import styled from 'styled-components';
+import { useInsertTooltips } from './insertTooltips/useInsertTooltips';
+import { deferImageSources } from './lazyImages';
+import { useLazyImages } from './useLazyImages';
 
+// The editor's own look (shared-ui's rich-content styles): the reader shows what the author saw.
 const Html = styled.div`
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  /* Gem, currency and unique inserts sit in the sentence, at text size. */
-  img[data-name] {
-    display: inline-block;
-    width: auto;
-    height: 1.8em;
-    margin: 0 0.15em;
-    vertical-align: middle;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.accent};
-  }
+  ${richContentStyles}
 `;
 
 /**
@@ -28,8 +17,20 @@ const Html = styled.div`
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(
-    () => DOMPurify.sanitize(html, { ALLOW_DATA_ATTR: true, FORBID_TAGS: ['style', 'form'] }),
+    () =>
+      // Images wait until they come near the viewport (useLazyImages).
+      deferImageSources(
+        DOMPurify.sanitize(html, { ALLOW_DATA_ATTR: true, FORBID_TAGS: ['style', 'form'] }),
+      ),
     [html],
   );
-  return <Html className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useLazyImages(ref, clean);
+  const tooltip = useInsertTooltips(ref, clean);
+  return (
+    <>
+      <Html ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+      {tooltip}
+    </>
+  );
 }

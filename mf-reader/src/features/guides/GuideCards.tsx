@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ContentCard } from '../content/ContentCard';
+import { useLeavingItems } from '../content/useLeavingItems';
 import type { GuideCard } from 'shared-ui';
 
-/** Guide cards (title, description, author) opening the guide's page. */
+const cardKey = (guide: GuideCard) => guide.id;
+
+/** Guide cards (title, description, author) opening the guide's page; they slide in and out. */
 export function GuideCards({ guides }: { guides: readonly GuideCard[] }) {
   const { t } = useTranslation('reader');
+  const shown = useLeavingItems(guides, cardKey);
   return (
     <CardGrid>
-      {guides.map((guide) => (
+      {shown.map(({ key, item: guide, leaving }) => (
         <ContentCard
-          key={guide.id}
+          key={key}
+          leaving={leaving}
           to={`/guide/custom/${guide.id}`}
           title={guide.title}
           text={guide.description}

@@ -5,6 +5,8 @@ import {
   Button,
   ErrorCard,
   errorMessage,
+  Field,
+  Filters,
   GUIDE_TYPES,
   Loading,
   PageHeading,
@@ -13,7 +15,6 @@ import {
   useAppSelector,
 } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
-import { Field, Filters } from '../content/Field';
 import { canCreate } from '../content/permissions';
 import { SignInHint } from '../content/SignInHint';
 import { useDebounced } from '../content/useDebounced';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Button, DetailStates, selectCurrentUser, useAppSelector } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
-import { DetailStates } from '../content/DetailStates';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
+import { ReviewBadge } from '../content/ReviewBadge';
 import { SafeHtml } from '../content/SafeHtml';
 import { useDeleteGuideMutation, useGetGuideQuery } from './guidesApi';
 
@@ -33,6 +33,7 @@ export function GuidePage() {
           <DetailHeader>
             <div>
               <h1>{guide.title}</h1>
+              <ReviewBadge user={user} item={guide} />
               <p>{t('detail.by', { author: guide.author })}</p>
             </div>
             {canManage(user, guide) && (

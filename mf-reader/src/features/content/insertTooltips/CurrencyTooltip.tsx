@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { theme } from 'shared-ui';
+import { formatChaos } from './formatChaos';
+import { useGetInsertCurrencyQuery } from './insertsApi';
+import type { Insert } from './readInsert';
+import { TooltipBox } from './TooltipBox';
+
+type CurrencyInsert = Extract<Insert, { kind: 'currency' }>;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  img {
+    width: 32px;
+    height: 32px;
+  }
+  h3 {
+    margin: 0;
+  }
+`;
+
+/**
+ * A currency's icon, type, description and chaos value (2 decimals) from the API; while the API
+ * fails, what the insert itself carries, without a value.
+ */
+export function CurrencyTooltip({
+  id,
+  anchor,
+  currency,
+}: {
+  id: string;
+  anchor: Element;
+  currency: CurrencyInsert;
+}) {
+  const { t, i18n } = useTranslation('reader');
+  const { data, isLoading } = useGetInsertCurrencyQuery({
+    name: currency.name,
+    lang: i18n.language,
+  });
+  const shown = {
+    name: data?.displayName ?? currency.name,
+    icon: data?.icon ?? currency.icon,
+    type: data?.type ?? currency.type,
+    description: data?.description || currency.description,
+  };
+  return (
+    <TooltipBox id={id} anchor={anchor} minWidth={300} accent={theme.colors.accent}>
+      <Heading>
+        {shown.icon && <img src={shown.icon} alt="" />}
+        <h3>{shown.name}</h3>
+      </Heading>
+      {shown.type && <p>{shown.type}</p>}
+      {shown.description && <p>{shown.description}</p>}
+      {isLoading && <p>{t('inserts.loading')}</p>}
+      {typeof data?.chaosEquivalent === 'number' && (
+        <p>
+          {t('inserts.chaosValue', { value: formatChaos(data.chaosEquivalent, i18n.language) })}
+        </p>
+      )}
+    </TooltipBox>
+  );
+}

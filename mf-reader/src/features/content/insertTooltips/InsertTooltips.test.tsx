@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { called, renderReader, serve } from '../../../test/renderReader';
+import { SafeHtml } from '../SafeHtml';
+
+const gemInfo = {
+  name: 'Cyclone',
+  displayName: 'Cyclone',
+  level: '1-20',
+  cost: '6 Mana',
+  castTime: null,
+  aoeRadius: '11',
+  critChance: null,
+  effectiveness: '48%',
+  requiresLevel: 28,
+  description: 'Tourbillonne en frappant tout autour.',
+  effects: ['Deals 48% of Base Damage'],
+  qualityEffects: ['+1% increased Area of Effect'],
+  tags: ['Attack', 'AoE', 'Movement'],
+  cached: false,
+  fetchedAt: '2026-11-22T05:00:00.000Z',
+  sources: { wiki: true, priceSite: false },
+};
+
+const chaos = {
+  name: 'Chaos Orb',
+  displayName: 'Orbe du chaos',
+  icon: '/images/currency/Chaos_Orb.png',
+  type: 'Currency',
+  description: "Relance les propriétés d'un objet rare.",
+  chaosEquivalent: 1,
+  detailsId: 'chaos-orb',
+};
+
+const content =
+  '<p>Prenez <img class="gem-insert" src="/images/gems/Cyclone.png" alt="Cyclone" width="50" height="50" ' +
+  'data-name="Cyclone" data-icon="/images/gems/Cyclone.png" data-couleur="green" data-tags="Attack">, ' +
+  'achetez avec des <img class="currency-insert" src="/c.png" alt="Chaos Orb" width="48" height="48" ' +
+  'data-name="Chaos Orb" data-icon="/c.png" data-type="Currency" data-description="Relance.">, ' +
+  'portez <span data-name="Goldrim" data-base="Leather Cap" data-rarity="unique" ' +
+  'data-text="Item Class: Helmets&#10;Rarity: Unique&#10;Goldrim&#10;Leather Cap&#10;--------&#10;+38% to all Elemental Resistances">Goldrim</span>.</p>';
+
+const gem = () => screen.getByAltText('Cyclone');
+const currency = () => screen.getByAltText('Chaos Orb');
+
+describe('rich-content insert tooltips', () => {
+  it('shows the loading text, then the gem details from the API, and asks once per gem', async () => {
+    const calls = serve({
+      'GET /api/game/gems/Cyclone/info': () => Response.json(gemInfo),
+    });
+    renderReader(<SafeHtml html={content} />);
+    fireEvent.mouseOver(gem());
+    expect(screen.getByRole('tooltip').textContent).toBe('Chargement des informations...');
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip.textContent).toContain('Coût : 6 Mana'));
+    for (const text of [
+      'Attack, AoE, Movement',
+      'Niveau 1-20',
+      'Niveau requis : 28',
+      'Rayon : 11',
+      'Efficacité des dégâts ajoutés : 48%',
+      'Tourbillonne en frappant tout autour.',
+      'Deals 48% of Base Damage',
+      'Qualité :',
+      '+1% increased Area of Effect',
+    ]) {
+      expect(tooltip.textContent).toContain(text);
+    }
+    expect(gem().getAttribute('aria-describedby')).toBe(tooltip.id);
+    fireEvent.mouseOut(gem(), { relatedTarget: document.body });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseOver(gem());
+    expect(screen.getByRole('tooltip').textContent).toContain('Coût : 6 Mana');
+    expect(called(calls)).toEqual(['GET /api/game/gems/Cyclone/info?lang=fr']);
+  });
+
+  it('shows nothing for a gem whose details cannot be fetched', async () => {
+    const calls = serve({
+      'GET /api/game/gems/Cyclone/info': () =>
+        Response.json({ error: 'Gem introuvable' }, { status: 404 }),
+    });
+    renderReader(<SafeHtml html={content} />);
+    fireEvent.mouseOver(gem());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('shows the currency with its chaos value to 2 decimals, in the reader language', async () => {
+    serve({ 'GET /api/game/currencies/Chaos Orb': () => Response.json(chaos) });
+    renderReader(<SafeHtml html={content} />);
+    fireEvent.mouseOver(currency());
+    const tooltip = screen.getByRole('tooltip');
+    await waitFor(() => expect(tooltip.textContent).toContain('Valeur : 1,00 chaos'));
+    expect(tooltip.textContent).toContain('Orbe du chaos');
+    expect(tooltip.textContent).toContain('Currency');
+    expect(tooltip.textContent).toContain("Relance les propriétés d'un objet rare.");
+    expect(tooltip.querySelector('img')?.getAttribute('src')).toBe(chaos.icon);
+  });
+
+  it("falls back to the insert's own data, without a value, when the currency call fails", async () => {
+    serve({
+      'GET /api/game/currencies/Chaos Orb': () =>
+        Response.json({ error: 'Currency introuvable' }, { status: 404 }),
+    });
+    renderReader(<SafeHtml html={content} />);
+    fireEvent.mouseOver(currency());
+    const tooltip = screen.getByRole('tooltip');
+    await waitFor(() =>
+      expect(tooltip.textContent).not.toContain('Chargement des informations...'),
+    );
+    expect(tooltip.textContent).toContain('Chaos Orb');
+    expect(tooltip.textContent).toContain('Relance.');
+    expect(tooltip.textContent).not.toContain('Valeur');
+  });
+
+  it('opens an item by keyboard focus with its name, base and text, and closes on Escape', () => {
+    const calls = serve({});
+    renderReader(<SafeHtml html={content} />);
+    const item = screen.getByText('Goldrim');
+    expect(item.tabIndex).toBe(0);
+    expect(gem().tabIndex).toBe(0);
+    act(() => item.focus());
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.querySelector('h3')?.textContent).toBe('Goldrim');
+    expect(tooltip.textContent).toContain('Base : Leather Cap');
+    expect(tooltip.textContent).toContain('+38% to all Elemental Resistances');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('opens on a tap and closes on a tap elsewhere', () => {
+    serve({});
+    renderReader(<SafeHtml html={content} />);
+    fireEvent.click(screen.getByText('Goldrim'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.pointerDown(screen.getByRole('tooltip'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { addNamespace, createI18n, createStore, UiProvider } from 'shared-ui';
+import { afterEach, vi } from 'vitest';
+import en from '../locales/en/reader.json';
+import fr from '../locales/fr/reader.json';
+
+// Testing Library cleans up by itself only when test globals are on; they are off here.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+export type Answer = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Global fetch is the transport under the store; everything above it is the real code. Routes
+ * are keyed `METHOD /path`; an unknown route fails like an unreachable server.
+ */
+export function serve(routes: Record<string, Answer>) {
+  Reflect.set(globalThis, Symbol.for('undici.globalOrigin.1'), new URL('http://localhost:8080/'));
+  const calls: Request[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const key = `${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`;
+    calls.push(request.clone());
+    const answer = routes[key];
+    if (!answer) throw new TypeError('Failed to fetch');
+    return answer(request);
+  });
+  return calls;
+}
+
+/** The paths called, decoded, with their query, in order. */
+export const called = (calls: Request[]) =>
+  calls.map((r) => {
+    const url = new URL(r.url);
+    return `${r.method} ${decodeURIComponent(url.pathname)}${url.search}`;
+  });
+
+/** Renders with a real store, i18n in French (or `language`) and a router. */
+export function renderReader(ui: ReactElement, language: 'fr' | 'en' = 'fr') {
+  const store = createStore();
+  const i18n = createI18n();
+  addNamespace(i18n, 'reader', { fr, en });
+  void i18n.changeLanguage(language);
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <UiProvider>
+            <MemoryRouter>{children}</MemoryRouter>
+          </UiProvider>
+        </I18nextProvider>
+      </Provider>
+    );
+  }
+  return { store, i18n, ...render(ui, { wrapper: Providers }) };
+}
