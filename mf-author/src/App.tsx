@@ -1,23 +1,23 @@
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageHeading } from 'shared-ui';
+import { Loading } from 'shared-ui';
 import { useAuthorTranslations } from './i18n';
 
-function Heading({ titleKey }: { titleKey: ParseKeys<'author'> }) {
-  const { t } = useTranslation('author');
-  return <PageHeading title={t(titleKey)} />;
-}
+// Each form is its own chunk: a visitor writing a guide never downloads the build form.
+const GuideFormPage = lazy(() => import('./features/guide/GuideFormPage'));
+const BuildFormPage = lazy(() => import('./features/build/BuildFormPage'));
 
 /** The authoring side, exposed to the shell as `mf_author/App`; loaded only on its routes. */
 export default function App() {
   useAuthorTranslations();
   return (
-    <Routes>
-      <Route path="guide/create" element={<Heading titleKey="guideCreate.title" />} />
-      <Route path="guide/edit/:id" element={<Heading titleKey="guideEdit.title" />} />
-      <Route path="build/create" element={<Heading titleKey="buildCreate.title" />} />
-      <Route path="build/edit/:id" element={<Heading titleKey="buildEdit.title" />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="guide/create" element={<GuideFormPage mode="create" />} />
+        <Route path="guide/edit/:id" element={<GuideFormPage mode="edit" />} />
+        <Route path="build/create" element={<BuildFormPage mode="create" />} />
+        <Route path="build/edit/:id" element={<BuildFormPage mode="edit" />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from '../support/api.js';
+import { signInAs } from '../support/signIn.js';
+
+const GOLDRIM = [
+  'Item Class: Helmets',
+  'Rarity: Unique',
+  'Goldrim',
+  'Leather Cap',
+  '--------',
+  'Evasion Rating: 36',
+  '--------',
+  'Item Level: 12',
+  '--------',
+  '+38% to all Elemental Resistances',
+].join('\n');
+
+const WAND = [
+  'Item Class: Wands',
+  'Rarity: Magic',
+  'Heated Driftwood Wand of Light',
+  '--------',
+  'Wand',
+  'Physical Damage: 5-9',
+  '--------',
+  'Item Level: 4',
+  '--------',
+  'Adds 2 to 4 Fire Damage to Attacks',
+].join('\n');
+
+async function pasteInSlot(page: Page, slot: string, text: string) {
+  await page.getByRole('button', { name: `${slot} : vide, cliquez pour ajouter un objet` }).click();
+  const dialog = page.getByRole('dialog', { name: `Équipement : ${slot}` });
+  await dialog.getByLabel("Texte de l'objet copié dans le jeu").fill(text);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function socketGem(page: Page, slot: string, socket: number, search: string, name: string) {
+  await page
+    .getByRole('button', {
+      name: `${slot}, emplacement ${socket} : vide, cliquez pour choisir une gemme`,
+    })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Insérer une gem' });
+  await picker.getByPlaceholder('Filtrer par nom...').fill(search);
+  await picker.getByRole('button', { name, exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: `${slot}, emplacement ${socket} : ${name}` }),
+  ).toBeVisible();
+}
+
+async function writePhase(page: Page, tab: string, text: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  const editor = page.getByRole('textbox', { name: `Texte : ${tab}` });
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+test('a createur builds across the six tabs, submits it for review, and it reads back identically', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'MarieCrea');
+  await page.goto('/build/create');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Créer un build personnalisé' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Général' })).toHaveAttribute('aria-selected', 'true');
+
+  // The ascendancy appears once a class is chosen, and a new class empties it.
+  await expect(page.getByLabel('Ascendance')).toHaveCount(0);
+  await page.getByLabel('Classe').selectOption('Witch');
+  await page.getByLabel('Ascendance').selectOption('Necromancer');
+  await page.getByLabel('Classe').selectOption('Templar');
+  await expect(page.getByLabel('Ascendance')).toHaveValue('');
+  await page.getByLabel('Ascendance').selectOption('Hierophant');
+
+  await page.getByLabel('Titre du build').fill('Totems du Hiérophante (parcours)');
+  await page
+    .getByLabel('Introduction')
+    .fill('Des totems qui lancent des sorts pendant que vous restez à l’abri.');
+  await expect(page.getByLabel('Difficulté : 5 sur 5')).toBeChecked();
+  await page.getByText('★').first().click();
+  await expect(page.getByLabel('Difficulté : 1 sur 5')).toBeChecked();
+
+  await pasteInSlot(page, 'Casque', GOLDRIM);
+  await expect(page.getByRole('button', { name: 'Casque : Goldrim' })).toBeVisible();
+  await pasteInSlot(page, 'Torse', 'Une armure à trouver en route');
+  await expect(
+    page.getByRole('button', { name: 'Torse : Une armure à trouver en route' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer Torse' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Torse : vide, cliquez pour ajouter un objet' }),
+  ).toBeVisible();
+
+  await socketGem(page, 'Casque', 1, 'Fireball', 'Boule de feu');
+  await socketGem(page, 'Casque', 2, 'Spell Totem', 'Soutien : Totem incantateur');
+  await page
+    .getByLabel("Arbre de l'atlas")
+    .fill('https://www.pathofexile.com/fullscreen-atlas-skill-tree');
+
+  await writePhase(page, 'Leveling', 'Boule de feu dès le niveau 1.');
+  await pasteInSlot(page, 'Arme', WAND);
+  await expect(
+    page.getByRole('button', { name: 'Arme : Heated Driftwood Wand of Light' }),
+  ).toBeVisible();
+  await socketGem(page, 'Arme 1', 1, 'Fireball', 'Boule de feu');
+  await writePhase(page, 'Premier Équipement', 'Des résistances avant tout.');
+  await writePhase(page, 'Endgame', 'Passer aux totems à l’acte 4.');
+  await writePhase(page, 'Optimisation', 'Un bouclier avec des charges de puissance.');
+  await writePhase(page, 'Mécaniques', 'Les totems héritent de vos bonus.');
+  await expect(page.getByRole('heading', { name: 'Équipement' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
+  await expect(page.getByText('Build soumis à validation !')).toBeVisible();
+  await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Totems du Hiérophante (parcours)' }),
+  ).toBeVisible();
+  await expect(page.getByText('En attente de validation')).toBeVisible();
+  await expect(page.getByLabel('Goldrim').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Boule de feu' }).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Leveling' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Boule de feu dès le niveau 1.');
+  await page.getByRole('tab', { name: 'Mécaniques' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Les totems héritent de vos bonus.');
+
+  // Not public until an admin publishes it.
+  expect((await request.get(`/api/builds/${id}`)).status()).toBe(404);
+
+  const stored = await apiAs<Record<string, unknown>>(page, `/api/builds/${id}`);
+  expect(stored.body).toMatchObject({
+    classe: 'Templar',
+    ascendancy: 'Hierophant',
+    is_public: false,
+    review_status: 'pending',
+    ratings: { difficulte: 1, cout: 5, boss: 5, rapidite: 5, survie: 5 },
+    atlas_tree_url: 'https://www.pathofexile.com/fullscreen-atlas-skill-tree',
+    equipment: { helmet: { name: 'Goldrim', base: 'Leather Cap', rarity: 'unique' } },
+    leveling_equipment: { weapon: { base: 'Driftwood Wand', rarity: 'magic' } },
+    gem_sockets_main: { Casque: [{ name: 'Fireball' }, { name: 'Spell Totem Support' }] },
+    gem_sockets_leveling: { 'Arme 1': [{ name: 'Fireball' }] },
+  });
+
+  // The edit screen opens with everything as it was saved.
+  await page.goto(`/build/edit/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier le build' })).toBeVisible();
+  await expect(page.getByLabel('Titre du build')).toHaveValue('Totems du Hiérophante (parcours)');
+  await expect(page.getByLabel('Ascendance')).toHaveValue('Hierophant');
+  await expect(page.getByLabel('Difficulté : 1 sur 5')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Casque : Goldrim' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Casque, emplacement 2 : Soutien : Totem incantateur' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Endgame' }).click();
+  await expect(page.getByRole('textbox', { name: 'Texte : Endgame' })).toContainText(
+    'Passer aux totems à l’acte 4.',
+  );
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Modifications enregistrées !')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/build/custom/${id}$`));
+
+  await apiAs(page, `/api/builds/${id}`, { method: 'DELETE' });
+});
+
+test('an admin publishes a build directly and anyone can read it', async ({ page, request }) => {
+  await signInAs(page, 'ExileStreamer');
+  await page.goto('/build/create');
+  await page.getByLabel('Classe').selectOption('Marauder');
+  await page.getByLabel('Titre du build').fill('Build publié par l’admin (parcours)');
+  await expect(page.getByLabel('Public')).not.toBeChecked();
+  await page.getByLabel('Public').check();
+  await page.getByRole('button', { name: 'Publier le build' }).click();
+  await expect(page.getByText('Build publié !')).toBeVisible();
+  await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+  const anonymous = await request.get(`/api/builds/${id}`);
+  expect(anonymous.status()).toBe(200);
+  expect(await anonymous.json()).toMatchObject({ is_public: true, review_status: 'published' });
+
+  await apiAs(page, `/api/builds/${id}`, { method: 'DELETE' });
+});
+
+test('the build edit screen says when a build does not exist', async ({ page }) => {
+  await signInAs(page, 'MarieCrea');
+  await page.goto('/build/edit/999999');
+  await expect(page.getByRole('heading', { name: 'Build introuvable' })).toBeVisible();
+});

@@ -1,0 +1,106 @@
+import { baseApi, type Build, type Guide, type GuideType } from 'shared-ui';
+import type { BuildPayload } from './features/build/buildForm';
+
+export interface GuidePayload {
+  title: string;
+  description: string;
+  content: string;
+  type: GuideType;
+  is_public: boolean;
+}
+
+export interface CatalogueGem {
+  name: string;
+  displayName: string;
+  icon: string;
+  colour: 'red' | 'green' | 'blue' | 'white';
+  tags: string[];
+  levelRequired: number | null;
+  description: string;
+  isSupport: boolean;
+}
+
+export type CurrencyType = 'Currency' | 'Fragment' | 'Scarab' | 'Essence' | 'Fossil';
+
+export interface CatalogueCurrency {
+  name: string;
+  displayName: string;
+  icon: string;
+  type: CurrencyType;
+  description: string;
+}
+
+export interface CurrencySection {
+  type: CurrencyType;
+  count: number;
+  currencies: CatalogueCurrency[];
+}
+
+export interface CatalogueBase {
+  name: string;
+  displayName: string;
+  itemClass: string;
+}
+
+/** A failed write is never retried: the server may have stored it already. */
+const once = { maxRetries: 0 };
+
+export const authorApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getGuideForEdit: build.query<Guide, number>({
+      query: (id) => `/api/guides/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Guide', id }],
+    }),
+    createGuide: build.mutation<Guide, GuidePayload>({
+      query: (body) => ({ url: '/api/guides', method: 'POST', body }),
+      extraOptions: once,
+      invalidatesTags: [{ type: 'Guide', id: 'LIST' }],
+    }),
+    updateGuide: build.mutation<Guide, { id: number; body: GuidePayload }>({
+      query: ({ id, body }) => ({ url: `/api/guides/${id}`, method: 'PUT', body }),
+      extraOptions: once,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Guide', id },
+        { type: 'Guide', id: 'LIST' },
+      ],
+    }),
+    getBuildForEdit: build.query<Build, number>({
+      query: (id) => `/api/builds/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Build', id }],
+    }),
+    createBuild: build.mutation<Build, BuildPayload>({
+      query: (body) => ({ url: '/api/builds', method: 'POST', body }),
+      extraOptions: once,
+      invalidatesTags: [{ type: 'Build', id: 'LIST' }],
+    }),
+    updateBuild: build.mutation<Build, { id: number; body: BuildPayload }>({
+      query: ({ id, body }) => ({ url: `/api/builds/${id}`, method: 'PUT', body }),
+      extraOptions: once,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Build', id },
+        { type: 'Build', id: 'LIST' },
+      ],
+    }),
+    getCatalogueGems: build.query<{ gems: CatalogueGem[] }, string>({
+      query: (lang) => ({ url: '/api/game/gems', params: { lang } }),
+    }),
+    getCatalogueCurrencies: build.query<{ sections: CurrencySection[] }, string>({
+      query: (lang) => ({ url: '/api/game/currencies', params: { lang } }),
+    }),
+    getCatalogueBases: build.query<{ bases: CatalogueBase[] }, string>({
+      query: (lang) => ({ url: '/api/game/bases', params: { lang } }),
+    }),
+  }),
+});
+
+export const {
+  useGetGuideForEditQuery,
+  useCreateGuideMutation,
+  useUpdateGuideMutation,
+  useGetBuildForEditQuery,
+  useCreateBuildMutation,
+  useUpdateBuildMutation,
+  useGetCatalogueGemsQuery,
+  useGetCatalogueCurrenciesQuery,
+  useGetCatalogueBasesQuery,
+} = authorApi;

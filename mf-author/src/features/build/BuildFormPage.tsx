@@ -1,0 +1,334 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ASCENDANCIES,
+  CLASSES,
+  CRITERIA,
+  DetailStates,
+  Field,
+  isClassName,
+  PageHeading,
+  selectCurrentUser,
+  skipToken,
+  useAppSelector,
+  type Build,
+} from 'shared-ui';
+import {
+  useCreateBuildMutation,
+  useGetBuildForEditQuery,
+  useUpdateBuildMutation,
+} from '../../authorApi';
+import { CreatorGate } from '../common/CreatorGate';
+import { Check, SaveBar } from '../common/formParts';
+import { InsertingEditor } from '../common/InsertingEditor';
+import { useSaveFlow } from '../common/useSaveFlow';
+import {
+  BUILD_TABS,
+  emptyBuildForm,
+  fromBuild,
+  toPayload,
+  withClass,
+  type BuildFormState,
+  type BuildTab,
+  type GearSet,
+  type Phase,
+} from './buildForm';
+import { EquipmentEditor } from './EquipmentEditor';
+import { GemSocketPanel } from './GemSocketPanel';
+import { StarRating } from './StarRating';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 1040px;
+`;
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid transparent;
+  border-bottom: 0;
+  border-radius: ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+
+  h2 {
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** The grid scrolls sideways on a phone rather than widening the page. */
+const Scroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
+/** The build form's editors are capped lower than the guide's (600 px). */
+const PHASE_EDITOR_MAX = 600;
+
+function submitWording(mode: 'create' | 'edit', isAdmin: boolean) {
+  if (mode === 'edit') return { label: 'submitEdit', done: 'savedEdit' } as const;
+  if (isAdmin) return { label: 'submitPublish', done: 'savedPublish' } as const;
+  return { label: 'submitReview', done: 'savedReview' } as const;
+}
+
+function BuildForm({ build }: { build?: Build }) {
+  const { t } = useTranslation('author');
+  const user = useAppSelector(selectCurrentUser);
+  const isAdmin = user?.role === 'admin';
+  const [form, setForm] = useState<BuildFormState>(() =>
+    build ? fromBuild(build) : emptyBuildForm(),
+  );
+  const [tab, setTab] = useState<BuildTab>('general');
+  const [createBuild] = useCreateBuildMutation();
+  const [updateBuild] = useUpdateBuildMutation();
+  const { state, run, busy } = useSaveFlow();
+  const wording = submitWording(build ? 'edit' : 'create', isAdmin);
+  const set = (fields: Partial<BuildFormState>) =>
+    setForm((current) => ({ ...current, ...fields }));
+
+  const setGear = (gear: GearSet) => ({
+    equipment: form.equipment[gear],
+    onEquipment: (next: BuildFormState['equipment'][GearSet]) =>
+      setForm((current) => ({ ...current, equipment: { ...current.equipment, [gear]: next } })),
+    sockets: form.sockets[gear],
+    onSockets: (next: BuildFormState['sockets'][GearSet]) =>
+      setForm((current) => ({ ...current, sockets: { ...current.sockets, [gear]: next } })),
+  });
+
+  const setText = (field: Phase | 'mecaniques') => (html: string) =>
+    setForm((current) => ({ ...current, texts: { ...current.texts, [field]: html } }));
+
+  const submit = () =>
+    run(
+      async () => {
+        const body = toPayload(form);
+        const saved = build
+          ? await updateBuild({ id: build.id, body }).unwrap()
+          : await createBuild(body).unwrap();
+        return { confirmation: t(`buildForm.${wording.done}`), next: `/build/custom/${saved.id}` };
+      },
+      (message) => t(build ? 'buildForm.editError' : 'buildForm.createError', { message }),
+    );
+
+  const gear = (which: GearSet) => {
+    const { equipment, onEquipment, sockets, onSockets } = setGear(which);
+    return (
+      <>
+        <Section aria-label={t('buildForm.equipmentTitle')}>
+          <h2>{t('buildForm.equipmentTitle')}</h2>
+          <Scroll>
+            <EquipmentEditor equipment={equipment} onChange={onEquipment} />
+          </Scroll>
+        </Section>
+        <Section aria-label={t('buildForm.socketsTitle')}>
+          <h2>{t('buildForm.socketsTitle')}</h2>
+          <GemSocketPanel sockets={sockets} onChange={onSockets} />
+        </Section>
+      </>
+    );
+  };
+
+  const ascendancies = isClassName(form.classe) ? ASCENDANCIES[form.classe] : [];
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TabList role="tablist" aria-label={t('buildForm.tabs.label')}>
+        {BUILD_TABS.map((name) => (
+          <Tab
+            key={name}
+            type="button"
+            role="tab"
+            id={`build-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="build-tab-panel"
+            onClick={() => setTab(name)}
+          >
+            {t(`buildForm.tabs.${name}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <Panel role="tabpanel" id="build-tab-panel" aria-labelledby={`build-tab-${tab}`}>
+        {tab === 'general' && (
+          <>
+            <Row>
+              <Field>
+                {t('buildForm.classe')}
+                <select
+                  value={form.classe}
+                  onChange={(event) => setForm((current) => withClass(current, event.target.value))}
+                >
+                  <option value="">{t('buildForm.chooseClass')}</option>
+                  {CLASSES.map((classe) => (
+                    <option key={classe} value={classe}>
+                      {classe}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              {form.classe !== '' && (
+                <Field>
+                  {t('buildForm.ascendancy')}
+                  <select
+                    value={form.ascendancy}
+                    onChange={(event) => set({ ascendancy: event.target.value })}
+                  >
+                    <option value="">{t('buildForm.chooseAscendancy')}</option>
+                    {ascendancies.map((ascendancy) => (
+                      <option key={ascendancy} value={ascendancy}>
+                        {ascendancy}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              )}
+            </Row>
+            <Field>
+              {t('buildForm.title')}
+              <input
+                value={form.title}
+                maxLength={150}
+                onChange={(event) => set({ title: event.target.value })}
+              />
+            </Field>
+            <Field>
+              {t('buildForm.introduction')}
+              <textarea
+                rows={8}
+                value={form.introduction}
+                onChange={(event) => set({ introduction: event.target.value })}
+              />
+            </Field>
+            {isAdmin && (
+              <Check>
+                <input
+                  type="checkbox"
+                  checked={form.is_public}
+                  onChange={(event) => set({ is_public: event.target.checked })}
+                />
+                {t('buildForm.public')}
+              </Check>
+            )}
+            <Section aria-label={t('buildForm.ratingsTitle')}>
+              <h2>{t('buildForm.ratingsTitle')}</h2>
+              {CRITERIA.map((criterion) => (
+                <StarRating
+                  key={criterion}
+                  label={t(`buildForm.ratings.${criterion}`)}
+                  value={form.ratings[criterion]}
+                  onChange={(value) => set({ ratings: { ...form.ratings, [criterion]: value } })}
+                />
+              ))}
+            </Section>
+            {gear('main')}
+            <Section aria-label={t('buildForm.links')}>
+              <h2>{t('buildForm.links')}</h2>
+              {(['atlas_tree_url', 'pobb_in_url', 'video_url'] as const).map((field) => (
+                <Field key={field}>
+                  {t(`buildForm.${field}`)}
+                  <input
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    value={form[field]}
+                    onChange={(event) => set({ [field]: event.target.value })}
+                  />
+                </Field>
+              ))}
+            </Section>
+          </>
+        )}
+        {tab !== 'general' && (
+          <>
+            <InsertingEditor
+              key={tab}
+              label={t('buildForm.phaseText', { phase: t(`buildForm.tabs.${tab}`) })}
+              value={form.texts[tab]}
+              onChange={setText(tab)}
+              maxHeight={PHASE_EDITOR_MAX}
+            />
+            {tab !== 'mecaniques' && gear(tab)}
+          </>
+        )}
+      </Panel>
+      <SaveBar
+        state={state}
+        busy={busy}
+        label={t(`buildForm.${wording.label}`)}
+        savingLabel={t('buildForm.saving')}
+      />
+    </Form>
+  );
+}
+
+/** /build/create and /build/edit/{id}: six tabs, saved to /build/custom/{id}. */
+export default function BuildFormPage({ mode }: { mode: 'create' | 'edit' }) {
+  const { t } = useTranslation('author');
+  const { id } = useParams();
+  const buildId = Number(id);
+  const editing = mode === 'edit';
+  const { data, error, isLoading } = useGetBuildForEditQuery(
+    editing && Number.isInteger(buildId) ? buildId : skipToken,
+  );
+  return (
+    <>
+      <PageHeading title={t(editing ? 'buildEdit.title' : 'buildCreate.title')} />
+      <CreatorGate>
+        {editing ? (
+          <DetailStates
+            isLoading={isLoading}
+            error={Number.isInteger(buildId) ? error : { status: 404 }}
+            missingText={t('states.buildMissing')}
+            backTo="/build"
+          >
+            {data && <BuildForm key={data.id} build={data} />}
+          </DetailStates>
+        ) : (
+          <BuildForm />
+        )}
+      </CreatorGate>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export interface StarRatingProps {
+  label: string;
+  value: number;
+  onChange(value: number): void;
+}
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    float: left;
+    min-width: 96px;
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Star = styled.label<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 44px;
+  color: ${({ theme, $on }) => ($on ? theme.colors.warning : theme.colors.border)};
+  font-size: 1.5rem;
+  cursor: pointer;
+
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** Five stars as a radio group (1 to 5): arrow keys move the rating, as for any radio group. */
+export function StarRating({ label, value, onChange }: StarRatingProps) {
+  const { t } = useTranslation('author');
+  return (
+    <Group>
+      <legend>{label}</legend>
+      {[1, 2, 3, 4, 5].map((stars) => (
+        <Star key={stars} $on={stars <= value} title={t('buildForm.stars', { count: stars })}>
+          <input
+            type="radio"
+            name={label}
+            value={stars}
+            checked={value === stars}
+            aria-label={`${label} : ${t('buildForm.stars', { count: stars })}`}
+            onChange={() => onChange(stars)}
+          />
+          ★
+        </Star>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,293 @@
+import {
+  CRITERIA,
+  type Build,
+  type EquipmentSet,
+  type GemSockets,
+  type Ratings,
+  type SlotItem,
+} from 'shared-ui';
+
+/** The six tabs of the build form, Général first. */
+export const BUILD_TABS = [
+  'general',
+  'leveling',
+  'premierEquipement',
+  'endgame',
+  'optimisation',
+  'mecaniques',
+] as const;
+export type BuildTab = (typeof BUILD_TABS)[number];
+
+/** The four phases that have their own text, equipment grid and gem sockets. */
+export const PHASES = ['leveling', 'premierEquipement', 'endgame', 'optimisation'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Which equipment set and socket map a grid edits: the Général tab's, or a phase's. */
+export type GearSet = 'main' | Phase;
+
+/** An equipment slot holds a parsed item, or the raw text when the parser recognised nothing. */
+export type SlotValue = SlotItem | string;
+export type FormEquipment = Record<string, SlotValue>;
+/** Socket positions keep their place: an emptied socket is null. */
+export type FormSockets = Record<string, (FormGem | null)[]>;
+
+export interface FormGem {
+  name: string;
+  displayName: string;
+  icon: string;
+  tags: string;
+  couleur: string;
+  description: string;
+  levelRequired: number | null;
+}
+
+export interface BuildFormState {
+  title: string;
+  classe: string;
+  ascendancy: string;
+  introduction: string;
+  is_public: boolean;
+  ratings: Ratings;
+  atlas_tree_url: string;
+  pobb_in_url: string;
+  video_url: string;
+  texts: Record<Phase | 'mecaniques', string>;
+  equipment: Record<GearSet, FormEquipment>;
+  sockets: Record<GearSet, FormSockets>;
+}
+
+export const DEFAULT_RATING = 5;
+
+const defaultRatings = (): Ratings =>
+  Object.fromEntries(CRITERIA.map((criterion) => [criterion, DEFAULT_RATING])) as Ratings;
+
+const perGearSet = <T>(make: () => T): Record<GearSet, T> => ({
+  main: make(),
+  leveling: make(),
+  premierEquipement: make(),
+  endgame: make(),
+  optimisation: make(),
+});
+
+/** A new build: every rating 5, nothing public until an admin says so. */
+export function emptyBuildForm(): BuildFormState {
+  return {
+    title: '',
+    classe: '',
+    ascendancy: '',
+    introduction: '',
+    is_public: false,
+    ratings: defaultRatings(),
+    atlas_tree_url: '',
+    pobb_in_url: '',
+    video_url: '',
+    texts: { leveling: '', premierEquipement: '', endgame: '', optimisation: '', mecaniques: '' },
+    equipment: perGearSet(() => ({})),
+    sockets: perGearSet(() => ({})),
+  };
+}
+
+/** Where each gear set lives on the wire. */
+export const EQUIPMENT_FIELDS = {
+  main: 'equipment',
+  leveling: 'leveling_equipment',
+  premierEquipement: 'premier_equipement_equipment',
+  endgame: 'endgame_equipment',
+  optimisation: 'optimisation_equipment',
+} as const satisfies Record<GearSet, keyof Build>;
+
+export const SOCKET_FIELDS = {
+  main: 'gem_sockets_main',
+  leveling: 'gem_sockets_leveling',
+  premierEquipement: 'gem_sockets_premier_equipement',
+  endgame: 'gem_sockets_endgame',
+  optimisation: 'gem_sockets_optimisation',
+} as const satisfies Record<GearSet, keyof Build>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function toFormGem(value: unknown): FormGem | null {
+  if (!isRecord(value) || typeof value.name !== 'string' || value.name === '') return null;
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  const tags = Array.isArray(value.tags) ? value.tags.join(', ') : text('tags');
+  const level = Number(value.levelRequired);
+  return {
+    name: value.name,
+    displayName: text('displayName') || value.name,
+    icon: text('icon'),
+    tags,
+    couleur: text('couleur'),
+    description: text('description'),
+    levelRequired: Number.isFinite(level) && value.levelRequired !== null ? level : null,
+  };
+}
+
+function toFormSockets(value: unknown): FormSockets {
+  if (!isRecord(value)) return {};
+  const sockets: FormSockets = {};
+  for (const [slot, gems] of Object.entries(value)) {
+    if (Array.isArray(gems)) sockets[slot] = gems.map(toFormGem);
+  }
+  return sockets;
+}
+
+function toFormEquipment(value: unknown): FormEquipment {
+  if (!isRecord(value)) return {};
+  const equipment: FormEquipment = {};
+  for (const [slot, item] of Object.entries(value)) {
+    if (typeof item === 'string' && item.trim() !== '') equipment[slot] = item;
+    else if (isRecord(item)) equipment[slot] = item as SlotItem;
+  }
+  return equipment;
+}
+
+/** A build as the edit screen receives it; older builds may still carry `midgame`. */
+export type StoredBuild = Build & { midgame?: string; premierEquipement?: string };
+
+/**
+ * The form's state for an existing build. `is_public` starts from the build (true when absent);
+ * the legacy `midgame` text fills an empty premier équipement; the main sockets fall back to the
+ * legacy `gem_sockets` map.
+ *
+ * @example fromBuild({ ...build, premier_equipement: '', midgame: '<p>Acte 5</p>' }).texts.premierEquipement // '<p>Acte 5</p>'
+ */
+export function fromBuild(build: StoredBuild): BuildFormState {
+  const form = emptyBuildForm();
+  const premier = build.premier_equipement || build.premierEquipement || '';
+  const mainSockets = toFormSockets(build.gem_sockets_main);
+  return {
+    ...form,
+    title: build.title ?? '',
+    classe: build.classe ?? '',
+    ascendancy: build.ascendancy ?? '',
+    introduction: build.introduction ?? '',
+    is_public: build.is_public ?? true,
+    ratings: { ...form.ratings, ...(build.ratings ?? {}) },
+    atlas_tree_url: build.atlas_tree_url ?? '',
+    pobb_in_url: build.pobb_in_url ?? '',
+    video_url: build.video_url ?? '',
+    texts: {
+      leveling: build.leveling ?? '',
+      premierEquipement: premier === '' ? (build.midgame ?? '') : premier,
+      endgame: build.endgame ?? '',
+      optimisation: build.optimisation ?? '',
+      mecaniques: build.mecaniques ?? '',
+    },
+    equipment: {
+      main: toFormEquipment(build.equipment),
+      leveling: toFormEquipment(build.leveling_equipment),
+      premierEquipement: toFormEquipment(build.premier_equipement_equipment),
+      endgame: toFormEquipment(build.endgame_equipment),
+      optimisation: toFormEquipment(build.optimisation_equipment),
+    },
+    sockets: {
+      main: Object.keys(mainSockets).length > 0 ? mainSockets : toFormSockets(build.gem_sockets),
+      leveling: toFormSockets(build.gem_sockets_leveling),
+      premierEquipement: toFormSockets(build.gem_sockets_premier_equipement),
+      endgame: toFormSockets(build.gem_sockets_endgame),
+      optimisation: toFormSockets(build.gem_sockets_optimisation),
+    },
+  };
+}
+
+/** What the server stores for a slot: a raw text becomes an item with only its text. */
+function toWireEquipment(equipment: FormEquipment): EquipmentSet {
+  const set: EquipmentSet = {};
+  for (const [slot, value] of Object.entries(equipment)) {
+    set[slot] = typeof value === 'string' ? { text: value } : value;
+  }
+  return set;
+}
+
+function toWireSockets(sockets: FormSockets): GemSockets {
+  const wire: GemSockets = {};
+  for (const [slot, gems] of Object.entries(sockets)) {
+    if (gems.some(Boolean)) wire[slot] = gems;
+  }
+  return wire;
+}
+
+/** The body of POST /api/builds and PUT /api/builds/{id}. */
+export interface BuildPayload {
+  title: string;
+  classe: string;
+  ascendancy: string;
+  introduction: string;
+  is_public: boolean;
+  ratings: Ratings;
+  atlas_tree_url: string;
+  pobb_in_url: string;
+  video_url: string;
+  leveling: string;
+  premierEquipement: string;
+  endgame: string;
+  optimisation: string;
+  mecaniques: string;
+  equipment: EquipmentSet;
+  levelingEquipment: EquipmentSet;
+  premierEquipementEquipment: EquipmentSet;
+  endgameEquipment: EquipmentSet;
+  optimisationEquipment: EquipmentSet;
+  gem_sockets: GemSockets;
+  gem_sockets_main: GemSockets;
+  gem_sockets_leveling: GemSockets;
+  gem_sockets_premier_equipement: GemSockets;
+  gem_sockets_endgame: GemSockets;
+  gem_sockets_optimisation: GemSockets;
+}
+
+/**
+ * The save payload with the authoring spec's field names. `gem_sockets` repeats the main map
+ * for readers of the legacy field.
+ */
+export function toPayload(form: BuildFormState): BuildPayload {
+  const main = toWireSockets(form.sockets.main);
+  return {
+    title: form.title,
+    classe: form.classe,
+    ascendancy: form.ascendancy,
+    introduction: form.introduction,
+    is_public: form.is_public,
+    ratings: form.ratings,
+    atlas_tree_url: form.atlas_tree_url.trim(),
+    pobb_in_url: form.pobb_in_url.trim(),
+    video_url: form.video_url.trim(),
+    ...form.texts,
+    equipment: toWireEquipment(form.equipment.main),
+    levelingEquipment: toWireEquipment(form.equipment.leveling),
+    premierEquipementEquipment: toWireEquipment(form.equipment.premierEquipement),
+    endgameEquipment: toWireEquipment(form.equipment.endgame),
+    optimisationEquipment: toWireEquipment(form.equipment.optimisation),
+    gem_sockets: main,
+    gem_sockets_main: main,
+    gem_sockets_leveling: toWireSockets(form.sockets.leveling),
+    gem_sockets_premier_equipement: toWireSockets(form.sockets.premierEquipement),
+    gem_sockets_endgame: toWireSockets(form.sockets.endgame),
+    gem_sockets_optimisation: toWireSockets(form.sockets.optimisation),
+  };
+}
+
+/** Choosing a class empties the ascendancy (it belonged to the previous class). */
+export function withClass(form: BuildFormState, classe: string): BuildFormState {
+  return { ...form, classe, ascendancy: '' };
+}
+
+/** Puts a gem in a socket (or empties it with null), growing the slot's list as needed. */
+export function withSocket(
+  sockets: FormSockets,
+  slot: string,
+  index: number,
+  gem: FormGem | null,
+): FormSockets {
+  const gems = [...(sockets[slot] ?? [])];
+  while (gems.length <= index) gems.push(null);
+  gems[index] = gem;
+  while (gems.length > 0 && gems[gems.length - 1] === null) gems.pop();
+  return gems.length === 0 ? withoutKey(sockets, slot) : { ...sockets, [slot]: gems };
+}
+
+/** A copy of the record without one key. @example withoutKey({ a: 1, b: 2 }, 'a') // { b: 2 } */
+export function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  DetailStates,
+  Field,
+  GUIDE_TYPES,
+  PageHeading,
+  selectCurrentUser,
+  skipToken,
+  useAppSelector,
+  type Guide,
+  type GuideType,
+} from 'shared-ui';
+import {
+  useCreateGuideMutation,
+  useGetGuideForEditQuery,
+  useUpdateGuideMutation,
+} from '../../authorApi';
+import { CreatorGate } from '../common/CreatorGate';
+import { Check, SaveBar } from '../common/formParts';
+import { InsertingEditor } from '../common/InsertingEditor';
+import { useSaveFlow } from '../common/useSaveFlow';
+import {
+  capDescription,
+  DESCRIPTION_MAX,
+  emptyGuideForm,
+  fromGuide,
+  remaining,
+  saveWording,
+  type GuideFormState,
+} from './guideForm';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 960px;
+`;
+
+const Counter = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+interface GuideFormProps {
+  guide?: Guide;
+}
+
+function GuideForm({ guide }: GuideFormProps) {
+  const { t } = useTranslation('author');
+  const user = useAppSelector(selectCurrentUser);
+  const [form, setForm] = useState<GuideFormState>(() =>
+    guide ? fromGuide(guide) : emptyGuideForm(),
+  );
+  const [createGuide] = useCreateGuideMutation();
+  const [updateGuide] = useUpdateGuideMutation();
+  const { state, run, busy } = useSaveFlow();
+  const mode = guide ? 'edit' : 'create';
+  const wording = saveWording(mode, user?.role);
+  const isAdmin = user?.role === 'admin';
+  const set = (fields: Partial<GuideFormState>) =>
+    setForm((current) => ({ ...current, ...fields }));
+
+  const submit = () =>
+    run(
+      async () => {
+        // Only an admin chooses; the server keeps anyone else's guide private until published.
+        const body = { ...form, is_public: isAdmin ? form.is_public : false };
+        if (guide) {
+          await updateGuide({ id: guide.id, body }).unwrap();
+          return {
+            confirmation: t(`guideForm.${wording.done}`),
+            next: `/guide/custom/${guide.id}`,
+          };
+        }
+        await createGuide(body).unwrap();
+        return { confirmation: t(`guideForm.${wording.done}`), next: '/guide' };
+      },
+      (message) => t(guide ? 'guideForm.editError' : 'guideForm.createError', { message }),
+    );
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field>
+        {t('guideForm.type')}
+        <select
+          value={form.type}
+          onChange={(event) => set({ type: event.target.value as GuideType })}
+        >
+          {GUIDE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`guideForm.types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        {t('guideForm.title')}
+        <input
+          value={form.title}
+          maxLength={150}
+          onChange={(event) => set({ title: event.target.value })}
+        />
+      </Field>
+      <Field>
+        {t('guideForm.description')}
+        <textarea
+          rows={3}
+          value={form.description}
+          maxLength={DESCRIPTION_MAX}
+          aria-describedby="guide-description-count"
+          onChange={(event) => set({ description: capDescription(event.target.value) })}
+        />
+        <Counter id="guide-description-count" aria-live="polite">
+          {t('guideForm.remaining', { count: remaining(form.description) })}
+        </Counter>
+      </Field>
+      {isAdmin && (
+        <Check>
+          <input
+            type="checkbox"
+            checked={form.is_public}
+            onChange={(event) => set({ is_public: event.target.checked })}
+          />
+          {t('guideForm.public')}
+        </Check>
+      )}
+      <InsertingEditor
+        label={t('guideForm.content')}
+        value={form.content}
+        onChange={(content) => set({ content })}
+        withImages
+      />
+      <SaveBar
+        state={state}
+        busy={busy}
+        label={t(`guideForm.${wording.label}`)}
+        savingLabel={t('guideForm.saving')}
+      />
+    </Form>
+  );
+}
+
+/** /guide/create and /guide/edit/{id}: the same form, empty or loaded from the guide. */
+export default function GuideFormPage({ mode }: { mode: 'create' | 'edit' }) {
+  const { t } = useTranslation('author');
+  const { id } = useParams();
+  const guideId = Number(id);
+  const editing = mode === 'edit';
+  const { data, error, isLoading } = useGetGuideForEditQuery(
+    editing && Number.isInteger(guideId) ? guideId : skipToken,
+  );
+  return (
+    <>
+      <PageHeading title={t(editing ? 'guideEdit.title' : 'guideCreate.title')} />
+      <CreatorGate>
+        {editing ? (
+          <DetailStates
+            isLoading={isLoading}
+            error={Number.isInteger(guideId) ? error : { status: 404 }}
+            missingText={t('states.guideMissing')}
+            backTo="/guide"
+          >
+            {data && <GuideForm key={data.id} guide={data} />}
+          </DetailStates>
+        ) : (
+          <GuideForm />
+        )}
+      </CreatorGate>
+    </>
+  );
+}
