@@ -70,7 +70,9 @@ function InsertImage({ contentState, entityKey, offsetKey, children }: Decorated
   const style = {
     backgroundImage: cssUrl(attributes.src ?? ''),
     width: size ? `${size.width}px` : undefined,
-    height: size ? `${size.height}px` : undefined,
+    // The ratio, not a height: a picture wider than the editor shrinks with max-width and keeps
+    // its proportions.
+    aspectRatio: size ? `${size.width} / ${size.height}` : undefined,
     '--insert-spacing': `${Math.max((size?.width ?? 16) - 1, 0)}px`,
   } as CSSProperties;
   return (

@@ -39,12 +39,18 @@ export const richContentStyles = css`
   line-height: 1.6;
   overflow-wrap: anywhere;
 
-  p,
+  p {
+    margin: 0;
+  }
+  /* Paragraphs are one line each, as in Quill; headings get a little air above them. */
   h1,
   h2,
   h3,
   h4 {
-    margin: 0;
+    margin: 0.6em 0 0.2em;
+  }
+  & > :first-child {
+    margin-top: 0;
   }
   h1 {
     font-size: ${RICH_HEADING_SIZES.h1};

@@ -23,6 +23,16 @@ const Links = styled.ul`
   }
 `;
 
+/** Sections one under the other with room between them; the back link keeps its width. */
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  & > a {
+    justify-self: start;
+  }
+`;
+
 export function BuildPage() {
   const { t } = useTranslation('reader');
   const id = Number(useParams().id);
@@ -48,7 +58,7 @@ export function BuildPage() {
       backTo="/build"
     >
       {build && (
-        <article>
+        <Article>
           <DetailHeader>
             <div>
               <h1>{build.title}</h1>
@@ -97,7 +107,7 @@ export function BuildPage() {
             {t('detail.back')}
           </Button>
           <CommentSection contentType="build" contentId={build.id} />
-        </article>
+        </Article>
       )}
     </DetailStates>
   );

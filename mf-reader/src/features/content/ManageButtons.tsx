@@ -21,6 +21,7 @@ interface Props {
 /** The reading screens' header: title block on the left, manage buttons on the right. */
 export const DetailHeader = styled.header`
   display: flex;
+  align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   h1 {

@@ -10,8 +10,15 @@ import { SafeHtml } from '../content/SafeHtml';
 import { useDeleteGuideMutation, useGetGuideQuery } from './guidesApi';
 
 const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
   max-width: 700px;
   margin: 0 auto;
+
+  /* The back link keeps its own width. */
+  & > a {
+    justify-self: start;
+  }
 `;
 
 export function GuidePage() {
