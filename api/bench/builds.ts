@@ -1,9 +1,11 @@
 /**
- * Seeds 10,000 builds into an in-memory PGlite (and into PostgreSQL when DATABASE_URL is set,
+ * Seeds 10,000 builds and 50,000 comments (with replies) into an in-memory PGlite (and into PostgreSQL when DATABASE_URL is set,
  * in a schema of its own, dropped afterwards), starts the real app on a loopback port, and
- * prints p50/p99 latency and requests per second of the build endpoints next to /health.
+ * prints p50/p99 latency and requests per second of the build, comment and news endpoints next to
+ * /health, measured in the same run.
  *
- *   pnpm --filter api run bench        (BENCH_BUILDS, BENCH_REQUESTS, BENCH_CONCURRENCY tune it)
+ *   pnpm --filter api run bench
+ *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY tune it)
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,11 +16,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, MEMORY_DIR } from '../src/config.js';
+import { COMMENT_PAGE_SIZE } from '../src/routes/forum/schemas.js';
 import type { LoadResult } from './load.js';
 import type { LoadJob } from './loadWorker.js';
 import { seedBuilds } from './seedBuilds.js';
+import { seedComments } from './seedComments.js';
 
 const BUILDS = Number(process.env.BENCH_BUILDS ?? 10_000);
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 50_000);
 const options = {
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 8),
   requests: Number(process.env.BENCH_REQUESTS ?? 2_000),
@@ -65,6 +70,15 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
     const ids = await seedBuilds(app.db, BUILDS);
     const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
     console.log(`${database}: ${BUILDS} builds seeded in ${seconds} s`);
+    const commenting = performance.now();
+    const forum = await seedComments(app.db, COMMENTS, ids);
+    console.log(
+      `${database}: ${forum.comments} comments (${forum.hotComments} under build ` +
+        `${forum.hotBuildId}), ${forum.replies} replies and ${forum.guides} guides seeded in ` +
+        `${((performance.now() - commenting) / 1000).toFixed(1)} s`,
+    );
+    const thread = `/api/forum/comments/build/${forum.hotBuildId}`;
+    const laterPage = Math.max(1, Math.floor(forum.hotComments / COMMENT_PAGE_SIZE / 2));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const results = [
       await measure('GET /health', `${base}/health`),
@@ -72,6 +86,16 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
       await measure(`GET ${FILTERED}`, `${base}${FILTERED}`),
       await measure(`GET ${SEARCH}`, `${base}${SEARCH}`),
       await measure('GET /api/builds/:id', `${base}/api/builds/:id`, ids),
+      await measure(`GET ${thread} (page 1)`, `${base}${thread}`),
+      await measure(`GET ${thread}?page=${laterPage}`, `${base}${thread}?page=${laterPage}`),
+      await measure(
+        'GET /api/forum/comments/build/:id',
+        `${base}/api/forum/comments/build/:id`,
+        ids,
+      ),
+      // From the cache after the warm-up's first request read the (local stand-in) feed.
+      await measure('GET /api/news', `${base}/api/news`),
+      await measure('GET /health (again, after the others)', `${base}/health`),
     ];
     // The same search without the trigram index, to show what the index is worth.
     await app.db.exec('drop index if exists builds_search');
@@ -103,7 +127,7 @@ function print(database: string, results: LoadResult[]) {
 }
 
 console.log(
-  `Node ${process.version}, ${BUILDS} builds, ${options.concurrency} concurrent loops, ` +
+  `Node ${process.version}, ${BUILDS} builds, ${COMMENTS} comments, ${options.concurrency} concurrent loops, ` +
     `up to ${options.requests} requests or ${options.maxMs / 1000} s per endpoint`,
 );
 const databases: ('pglite' | 'postgres')[] = process.env.DATABASE_URL

@@ -1,7 +1,9 @@
 /**
  * Regenerates src/catalogue/data/*.json from the English and French game data shipped by the
  * npm package poe-i18n (a devDependency): gem, currency and base item names in both languages,
- * gem descriptions, and each base's item class, read from its game metadata path.
+ * gem descriptions, each base's item class, read from its game metadata path, and the French
+ * names of the uniques the game's achievements list (uniqueNames.json; their bases are in no
+ * file poe-i18n ships, so the uniques themselves still come from the refresh jobs).
  *
  *   pnpm --filter api exec tsx scripts/generateCatalogue.ts
  *
@@ -135,6 +137,24 @@ function gems() {
   return [...seen.values()];
 }
 
+/**
+ * English and French names of the uniques the Domination achievements ask for
+ * (`…HaveUnique<Art><n>`, unique maps left out): the only unique names poe-i18n ships, in both
+ * languages under the same key. Names the French client leaves in English add nothing and are
+ * left out.
+ */
+function uniqueNames() {
+  const enAchievements = load<Named>('en', 'AchievementItems');
+  const frAchievements = load<Named>('fr', 'AchievementItems');
+  const seen = new Map<string, { name: string; nameFr: string }>();
+  for (const [id, { name }] of Object.entries(enAchievements)) {
+    const nameFr = frAchievements[id]?.name;
+    if (!/HaveUnique(?!Map)/.test(id) || !nameFr || nameFr === name || seen.has(name)) continue;
+    seen.set(name, { name, nameFr });
+  }
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 // Formatted as the repository's Prettier check expects, so regenerating leaves it green.
 const write = async (file: string, data: unknown) => {
   writeFileSync(join(out, file), await format(JSON.stringify(data), { parser: 'json' }));
@@ -143,4 +163,5 @@ const write = async (file: string, data: unknown) => {
 await write('gems.json', gems());
 await write('currencies.json', currencies());
 await write('bases.json', bases());
+await write('uniqueNames.json', uniqueNames());
 await write('source.json', { package: 'poe-i18n', version, gameVersion: '3.3.0' });

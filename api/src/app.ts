@@ -7,11 +7,14 @@ import { gamePlugin } from './game/plugin.js';
 import { redactUrl } from './http/redactUrl.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
+import { compressPlugin } from './plugins/compress.js';
 import { demoContentPlugin } from './plugins/demoContent.js';
 import { configPlugin } from './plugins/config.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { finiteNumbersPlugin } from './plugins/finiteNumbers.js';
 import { liveStreamsPlugin } from './plugins/liveStreams.js';
+import { rateLimitPlugin } from './rateLimit/plugin.js';
 import { securityHeadersPlugin } from './plugins/securityHeaders.js';
 import { twitchPlugin } from './plugins/twitch.js';
 import { webPlugin } from './plugins/web.js';
@@ -61,17 +64,21 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
     // across the several processes writing to one log stream.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });
   app.register(errorsPlugin);
+  app.register(finiteNumbersPlugin);
   app.register(securityHeadersPlugin);
+  app.register(compressPlugin);
   app.register(dbPlugin);
   app.register(cachePlugin);
   app.register(fastifyCookie);
   app.register(twitchPlugin);
   app.register(liveStreamsPlugin);
   app.register(authPlugin);
+  app.register(rateLimitPlugin);
   app.register(gamePlugin);
   app.register(demoContentPlugin);
 

@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPostLimits, type PostLimit } from './forumConfig.js';
+import { readRateLimits, type RateLimits } from './rateLimit/config.js';
 import { readTwitchConfig, type TwitchConfig } from './twitchConfig.js';
 import { readUpstreamsConfig, type UpstreamsConfig } from './upstreams/config.js';
 
@@ -60,6 +61,8 @@ export interface Config {
   demoContent: boolean;
   /** Posting limits per user (FORUM_POST_LIMITS), all enforced together. */
   forumPostLimits: PostLimit[];
+  /** Sign-in per address, admin actions and content writes per account (*_RATE_LIMITS). */
+  rateLimits: RateLimits;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -175,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
     demoContent: flag('DEMO_CONTENT', !production),
     forumPostLimits: readPostLimits({ read, problems }),
+    rateLimits: readRateLimits({ read, problems }),
     web: {
       shellDist: join(webRoot, 'shell', 'dist'),
       readerDist: join(webRoot, 'mf-reader', 'dist'),

@@ -22,7 +22,8 @@ describe('seedCatalogue', () => {
     expect(first.gems).toBeGreaterThan(350);
     expect(first.currencies).toBeGreaterThan(150);
     expect(first.bases).toBeGreaterThan(800);
-    expect(await seedCatalogue(db)).toEqual({ gems: 0, currencies: 0, bases: 0 });
+    expect(first.uniqueNames).toBe(161);
+    expect(await seedCatalogue(db)).toEqual({ gems: 0, currencies: 0, bases: 0, uniqueNames: 0 });
   });
 
   it('keeps a row a refresh job has changed', async () => {
@@ -83,5 +84,28 @@ describe('seedCatalogue', () => {
     expect(await base('Vaal Regalia')).toEqual({ item_class: 'Body Armours' });
     expect(await base('Small Life Flask')).toEqual({ item_class: 'Life Flasks' });
     expect(await base('Crimson Jewel')).toEqual({ item_class: 'Jewels' });
+  });
+
+  it('knows the French names of the uniques the game files name, and seeds no unique item', async () => {
+    const french = await db.query<{ name: string; name_fr: string }>(
+      `select name, name_fr from unique_names where name = any($1) order by name`,
+      [['Headhunter', "Kaom's Heart", 'Goldrim', "Lioneye's Glare", 'Tabula Rasa']],
+    );
+    expect(french.rows).toEqual([
+      { name: 'Goldrim', name_fr: 'Bordoré' },
+      { name: 'Headhunter', name_fr: 'Chasseur de têtes' },
+      { name: "Kaom's Heart", name_fr: 'Cœur de Kaom' },
+      { name: "Lioneye's Glare", name_fr: 'Regard de Lioneye' },
+    ]);
+    // Their bases are in no bundled file: the unique refresh jobs bring the items themselves.
+    expect(await one('select count(*)::int as n from uniques')).toEqual({ n: 0 });
+  });
+
+  it('keeps a French unique name changed since it was seeded', async () => {
+    await db.query(`update unique_names set name_fr = 'Chasseur' where name = 'Headhunter'`);
+    await seedCatalogue(db);
+    expect(await one('select name_fr from unique_names where name = $1', ['Headhunter'])).toEqual({
+      name_fr: 'Chasseur',
+    });
   });
 });

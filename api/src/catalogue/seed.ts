@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/client.js';
 import bases from './data/bases.json' with { type: 'json' };
 import currencies from './data/currencies.json' with { type: 'json' };
 import gems from './data/gems.json' with { type: 'json' };
+import uniqueNames from './data/uniqueNames.json' with { type: 'json' };
 import { AWAKENED_OF, BASE_CURRENCIES } from './facts.js';
 
 // Processes starting together on one database seed one after the other.
@@ -70,6 +71,18 @@ export async function seedCatalogue(db: Db) {
        on conflict (name) do nothing returning name`,
       bases,
     );
-    return { gems: gemCount, currencies: currencyCount, bases: baseCount };
+    const uniqueNameCount = await insertMissing(
+      tx,
+      `insert into unique_names (name, name_fr)
+       select name, "nameFr" from jsonb_to_recordset($1::jsonb) as r(name text, "nameFr" text)
+       on conflict (name) do nothing returning name`,
+      uniqueNames,
+    );
+    return {
+      gems: gemCount,
+      currencies: currencyCount,
+      bases: baseCount,
+      uniqueNames: uniqueNameCount,
+    };
   });
 }

@@ -29,7 +29,7 @@ describe('migrate', () => {
 
   it('applies each migration once when two runs start together', async () => {
     const [a, b] = await Promise.all([migrate(db), migrate(db)]);
-    expect([...a.applied, ...b.applied].sort()).toEqual(latest);
+    expect([...a.applied, ...b.applied].sort((x, y) => x - y)).toEqual(latest);
     expect((await recorded()).map((r) => r.version)).toEqual(latest);
   });
 

@@ -26,7 +26,11 @@ export async function createPostgresDb(
   const schema = options.schema === undefined ? undefined : assertSchemaName(options.schema);
   const pool = new pg.Pool({
     connectionString: options.url,
+    // A server that accepts but never answers (or is unreachable) fails the request, not hangs it.
     connectionTimeoutMillis: 5000,
+    // Lets the system notice a connection whose server vanished without closing it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Set at connection start-up, so every pooled connection sees only this schema.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
@@ -40,10 +44,17 @@ export async function createPostgresDb(
     ...wrap(pool),
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A checked-out client has no pool listener: if its server goes away between two
+      // statements, an unheard 'error' event would end the process. The statement in flight
+      // (or the next one) fails instead, and the rollback below discards the connection.
+      const onLost = (err: Error) =>
+        log.error({ err }, 'PostgreSQL connection lost in a transaction');
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
+        client.removeListener('error', onLost);
         client.release();
         return result;
       } catch (err) {
@@ -52,6 +63,8 @@ export async function createPostgresDb(
           () => undefined,
           (rollbackError: unknown) => rollbackError,
         );
+        // A destroyed connection keeps the listener: it may still report its end.
+        if (!(rollback instanceof Error)) client.removeListener('error', onLost);
         client.release(rollback instanceof Error ? rollback : undefined);
         throw err;
       }

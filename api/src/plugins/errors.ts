@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../http/httpError.js';
 import { validationMessage } from '../http/validationMessage.js';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Service momentanément indisponible, réessayez dans quelques instants';
+/** Seconds a client is told to wait after a database outage answer. */
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 /** Messages for the errors Fastify itself raises while reading a request. */
 const byCode: Record<string, string> = {
@@ -37,7 +42,24 @@ function toResponse(error: FastifyError): { status: number; message: string } {
   if (status >= 400 && status < 500) {
     return { status, message: byCode[error.code] ?? byStatus[status] ?? 'Requête invalide' };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
   return { status: 500, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/** Errors the router raises before any route (or our error handler) is chosen. */
+const routerErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'Adresse invalide' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Adresse trop longue' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: an unreadable address (bad percent-encoding, a path
+ * segment over the length limit) answers our JSON `{ error }` in French, not Fastify's English.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = routerErrors[error.code] ?? { status: 400, message: 'Requête invalide' };
+  request.log.info({ code: error.code, statusCode: known.status }, known.message);
+  return reply.code(known.status).send({ error: known.message });
 }
 
 /** Every error, including unknown routes, leaves as JSON `{ error }` with a French message. */
@@ -45,6 +67,7 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message } = toResponse(error);
+      if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       // A client mistake needs no stack trace in the logs, only what was wrong.
       else

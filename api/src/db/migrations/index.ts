@@ -5,6 +5,9 @@ import { buildsGuides } from './0005_builds_guides.js';
 import { comments } from './0006_comments.js';
 import { review } from './0007_review.js';
 import { uploads } from './0008_uploads.js';
+import { uniqueNames } from './0009_unique_names.js';
+import { rateWindows } from './0010_rate_windows.js';
+import { hiddenStaticGuides } from './0011_hidden_static_guides.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -21,4 +24,7 @@ export const migrations: readonly Migration[] = [
   comments,
   review,
   uploads,
+  uniqueNames,
+  rateWindows,
+  hiddenStaticGuides,
 ];

@@ -25,6 +25,7 @@ import {
   UsersPageSchema,
   UsersQuery,
 } from './schemas.js';
+import { staticGuideRoutes } from './staticGuides.js';
 import { changeRole, listUsers, type AdminActor } from './usersService.js';
 
 /**
@@ -51,6 +52,7 @@ const errors = { ...denied, 400: ErrorSchema, 404: ErrorSchema };
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', adminGuard(app));
   acceptEmptyJson(app);
+  app.register(staticGuideRoutes);
   const actorOf = (request: FastifyRequest): AdminActor => ({
     id: sessionUser(request).id,
     streamerLogin: app.config.twitch.streamerLogin,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { BASE_CURRENCIES } from '../../catalogue/facts.js';
@@ -158,5 +161,49 @@ describe('the game catalogue endpoints', () => {
     const res = await get('/api/game/gems?lang=de');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Requête invalide/);
+  });
+});
+
+describe('GET /api/game/uniques once the unique job has brought the items', () => {
+  let app: App;
+  let images: string;
+  beforeAll(async () => {
+    images = await mkdtemp(join(tmpdir(), 'poe-unique-names-'));
+    app = await buildTestApp({ env: { IMAGES_DIR: images } });
+    expect(await app.jobs.run('update-uniques-flasks-jewels')).toMatchObject({ success: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(images, { recursive: true, force: true });
+  });
+
+  type Unique = { name: string; displayName: string; base: string; itemClass: string };
+  const uniques = async (lang: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/game/uniques?lang=${lang}` });
+    expect(res.statusCode).toBe(200);
+    return new Map((res.json().uniques as Unique[]).map((u) => [u.name, u]));
+  };
+
+  it('names them in French from the bundled names, in English on request', async () => {
+    const fr = await uniques('fr');
+    expect(fr.get("Lioneye's Glare")).toEqual({
+      name: "Lioneye's Glare",
+      displayName: 'Regard de Lioneye',
+      base: 'Imperial Bow',
+      itemClass: 'Bows',
+      image: "/images/uniques/Lioneye's_Glare.png",
+    });
+    expect(fr.get('Goldrim')?.displayName).toBe('Bordoré');
+    expect(fr.get('Le Heup of All')?.displayName).toBe('Le Heup de tout');
+    // The French client keeps this one's English name; so do we.
+    expect(fr.get('Tabula Rasa')?.displayName).toBe('Tabula Rasa');
+    const en = await uniques('en');
+    expect(en.get("Lioneye's Glare")?.displayName).toBe("Lioneye's Glare");
+    expect(en.get('Goldrim')?.displayName).toBe('Goldrim');
+  });
+
+  it('prefers a French name set on the unique itself', async () => {
+    await app.db.query(`update uniques set name_fr = 'Cercle doré' where name = 'Goldrim'`);
+    expect((await uniques('fr')).get('Goldrim')?.displayName).toBe('Cercle doré');
   });
 });

@@ -75,7 +75,10 @@ export const UniqueSchema = Type.Object({
   image: Type.String(),
 });
 
-export const NameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) });
+// No NUL: PostgreSQL text cannot hold it, and the name is compared in SQL.
+export const NameParams = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000]+$' }),
+});
 
 export const ErrorSchema = Type.Object({ error: Type.String() });
 

@@ -134,8 +134,10 @@ export async function listUniques(db: Queryable, lang: Lang) {
     item_class: string;
     inflection: string | null;
   }>(
-    `select u.name, u.name_fr, u.base, u.item_class, b.inflection
-     from uniques u left join item_bases b on b.name = u.base order by u.name`,
+    `select u.name, coalesce(u.name_fr, n.name_fr) as name_fr, u.base, u.item_class, b.inflection
+     from uniques u left join item_bases b on b.name = u.base
+       left join unique_names n on n.name = u.name
+     order by u.name`,
   );
   return rows.map((r) => ({
     name: r.name,

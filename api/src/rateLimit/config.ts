@@ -1,0 +1,49 @@
+import { parsePostLimits } from '../forumConfig.js';
+import type { WindowLimit } from './windows.js';
+
+/** The limits other than the forum's, each a list of windows all enforced together. */
+export interface RateLimits {
+  /** Per client address: the Twitch sign-in start, its callback and re-authorisation. */
+  signIn: WindowLimit[];
+  /** Per account: every admin action (POST, PUT, DELETE under /api/admin). */
+  admin: WindowLimit[];
+  /** Per account: creating, editing and deleting builds and guides. */
+  contentWrite: WindowLimit[];
+}
+
+export type RateBucket = keyof RateLimits;
+
+/** Environment variable and default of each limit, in the FORUM_POST_LIMITS format. */
+export const RATE_LIMIT_SETTINGS: Record<RateBucket, { env: string; fallback: string }> = {
+  signIn: { env: 'SIGN_IN_RATE_LIMITS', fallback: '30/1m,200/1h' },
+  admin: { env: 'ADMIN_RATE_LIMITS', fallback: '120/1m' },
+  contentWrite: { env: 'CONTENT_WRITE_RATE_LIMITS', fallback: '60/1m,600/1h' },
+};
+
+interface Reader {
+  read(name: string): string | undefined;
+  problems: string[];
+}
+
+function readLimit(bucket: RateBucket, { read, problems }: Reader): WindowLimit[] {
+  const { env, fallback } = RATE_LIMIT_SETTINGS[bucket];
+  const raw = read(env) ?? fallback;
+  const limits = parsePostLimits(raw);
+  if (limits) return limits;
+  problems.push(
+    `${env} must be count/duration pairs with distinct durations up to 7d, like ${fallback}; got "${raw}"`,
+  );
+  return parsePostLimits(fallback) ?? [];
+}
+
+/**
+ * Reads SIGN_IN_RATE_LIMITS, ADMIN_RATE_LIMITS and CONTENT_WRITE_RATE_LIMITS.
+ * @example readRateLimits({ read: () => undefined, problems: [] }).admin // [{ max: 120, windowSeconds: 60 }]
+ */
+export function readRateLimits(reader: Reader): RateLimits {
+  return {
+    signIn: readLimit('signIn', reader),
+    admin: readLimit('admin', reader),
+    contentWrite: readLimit('contentWrite', reader),
+  };
+}

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile settings) on a few pages of the built site, served by
+// the real server with an in-memory database and the demo content. Builds nothing: run
+// `npm run build` first. Prints one row per page: the four category scores, then LCP, CLS and
+// total blocking time. LIGHTHOUSE_PORT picks the server's port (default: a free one),
+// LIGHTHOUSE_REPORTS a directory to keep each page's full HTML report in, CHROMIUM_PATH the browser.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './chromium.mjs';
+
+const PAGES = ['/', '/build', '/build/custom/1', '/guide/custom/1'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const SERVER = fileURLToPath(new URL('../api/dist/server.js', import.meta.url));
+const SHELL = fileURLToPath(new URL('../shell/dist/index.html', import.meta.url));
+// The flags of the browser tests (e2e/support/browser.ts), headless.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** A port nobody listens on right now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls /health until the server answers (migrations and seeds run first). */
+async function waitForHealth(base, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${base}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not healthy after ${timeoutMs / 1000} s`);
+}
+
+function startServer(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [SERVER], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  });
+  return { base, server };
+}
+
+/** One page's figures from a Lighthouse result. */
+function row(path, lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    path,
+    scores: CATEGORIES.map((id) => lhr.categories[id]?.score),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
+function printTable(rows) {
+  const score = (value) => (value == null ? '-' : String(Math.round(value * 100))).padStart(6);
+  const ms = (value) => (value == null ? '-' : `${Math.round(value)} ms`).padStart(9);
+  const cls = (value) => (value == null ? '-' : value.toFixed(3)).padStart(6);
+  console.log(
+    `\n${'page'.padEnd(18)} ${'perf'.padStart(6)} ${'a11y'.padStart(6)} ${'best'.padStart(6)} ` +
+      `${'seo'.padStart(6)} ${'LCP'.padStart(9)} ${'CLS'.padStart(6)} ${'TBT'.padStart(9)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.path.padEnd(18)} ${r.scores.map(score).join(' ')} ${ms(r.lcp)} ${cls(r.cls)} ${ms(r.tbt)}`,
+    );
+  }
+  console.log(
+    '\nAim: performance and accessibility at least 95, CLS under 0.05 (mobile, simulated throttling).',
+  );
+}
+
+/** The audits that lost points on a page, for the reader to act on. */
+function printFailures(path, lhr) {
+  const failing = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9);
+  const titles = [...new Set(failing.map((audit) => `${audit.id}: ${audit.displayValue ?? ''}`))];
+  if (titles.length > 0) console.log(`  ${path}: ${titles.join('; ')}`);
+}
+
+async function main() {
+  if (!existsSync(SERVER) || !existsSync(SHELL)) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(1);
+  }
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.error('Chromium not found: install it or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
+  const { base, server } = startServer(port);
+  let chrome;
+  try {
+    await waitForHealth(base, server);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) await mkdir(reports, { recursive: true });
+    const rows = [];
+    const results = [];
+    for (const path of PAGES) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'html',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      rows.push(row(path, result.lhr));
+      results.push([path, result.lhr]);
+      if (reports) {
+        const name = path.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '-');
+        await writeFile(join(reports, `${name}.html`), result.report);
+      }
+    }
+    printTable(rows);
+    console.log('\nAudits below 90 that count towards a score:');
+    for (const [path, lhr] of results) printFailures(path, lhr);
+  } finally {
+    chrome?.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
