@@ -32,6 +32,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys post many comments from one account; the limit itself has API tests.
       FORUM_POST_LIMITS: '1000/1m',
+      // Every journey signs in from this one address and writes as a few accounts; the limits
+      // themselves have API tests.
+      SIGN_IN_RATE_LIMITS: '1000/1m',
+      ADMIN_RATE_LIMITS: '1000/1m',
+      CONTENT_WRITE_RATE_LIMITS: '1000/1m',
       // The admin journey runs the Gems update: its pictures go to a fresh folder, not the repo's.
       IMAGES_DIR: mkdtempSync(join(tmpdir(), 'e2e-images-')),
     },

@@ -99,6 +99,10 @@ const pngSize = (bytes: Buffer) => ({
   height: bytes.readUInt32BE(20),
 });
 
+// The harness injects an inline module that drives the optimiser, which the site's
+// Content-Security-Policy rightly blocks; the optimiser itself needs no exception.
+test.use({ bypassCSP: true });
+
 test('a creator’s picture is optimised in the browser, stored re-encoded and served for good', async ({
   page,
   request,

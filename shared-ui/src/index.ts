@@ -96,5 +96,6 @@ export type {
 } from './content/buildTypes';
 export { GUIDE_TYPES } from './content/guideTypes';
 export type { Guide, GuideCard, GuideList, GuideListParams, GuideType } from './content/guideTypes';
+export type { GuidePrefill } from './content/guideTypes';
 export { REVIEW_STATUSES } from './content/reviewStatus';
 export type { ReviewStatus } from './content/reviewStatus';

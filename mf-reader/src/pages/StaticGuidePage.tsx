@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PageHeading } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  canSeeAdmin,
+  Card,
+  PageHeading,
+  selectCurrentUser,
+  useAppSelector,
+  useGetSiteQuery,
+} from 'shared-ui';
 import type { StaticGuide } from '../features/guides/staticGuides';
 
 const Tips = styled.ol`
@@ -10,9 +19,26 @@ const Tips = styled.ol`
   padding-left: ${({ theme }) => theme.space.lg};
 `;
 
-/** A fixed-text beginner guide: title, intro and three tips. */
+/**
+ * A fixed-text beginner guide: title, intro and three tips. One an admin has hidden is missing
+ * for visitors and marked as hidden for admins.
+ */
 export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
   const { t } = useTranslation('reader');
+  const user = useAppSelector(selectCurrentUser);
+  const { data: site } = useGetSiteQuery();
+  const hidden = site?.hiddenStaticGuides?.includes(slug) ?? false;
+  const isAdmin = canSeeAdmin(user, site?.streamer.login);
+  if (hidden && !isAdmin) {
+    return (
+      <article style={{ maxWidth: 700, margin: '0 auto' }}>
+        <PageHeading title={t('detail.guideMissing')} />
+        <Button as={Link} to="/guide" variant="secondary">
+          {t('detail.back')}
+        </Button>
+      </article>
+    );
+  }
   const tips = t(`staticGuides.${slug}.tips`, { returnObjects: true }) as string[];
   return (
     <article style={{ maxWidth: 700, margin: '0 auto' }}>
@@ -20,6 +46,7 @@ export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
         title={t(`staticGuides.${slug}.title`)}
         subtitle={slug === 'premier-build' ? t('staticGuides.premier-build.credit') : undefined}
       />
+      {hidden && <Alert variant="info">{t('staticGuides.admin.hiddenNotice')}</Alert>}
       <Card>
         <p>{t(`staticGuides.${slug}.intro`)}</p>
         <Tips>

@@ -34,3 +34,13 @@ export interface GuideList {
   page: number;
   limit: number;
 }
+
+/**
+ * What a reading screen hands the guide form through the router's location state, as
+ * `{ guidePrefill }`, for a new guide that starts from existing text (a static guide).
+ */
+export interface GuidePrefill {
+  title: string;
+  description: string;
+  content: string;
+}

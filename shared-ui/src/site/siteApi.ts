@@ -1,8 +1,13 @@
 import { baseApi } from '../apiClient/baseApi';
 
-/** Public facts about the site (`GET /api/site`): the streamer whose login also opens /admin. */
+/**
+ * Public facts about the site (`GET /api/site`): the streamer whose login also opens /admin, and
+ * the static guide cards an admin has hidden from visitors.
+ */
 export interface SiteInfo {
   streamer: { login: string; displayName: string };
+  /** Slugs (`/guide/<slug>`); absent from servers older than the feature. */
+  hiddenStaticGuides?: string[];
 }
 
 // Here rather than in the shell because the admin remote's gate needs the streamer's login too,

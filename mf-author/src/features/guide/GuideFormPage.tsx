@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DetailStates,
@@ -11,6 +11,7 @@ import {
   skipToken,
   useAppSelector,
   type Guide,
+  type GuidePrefill,
   type GuideType,
 } from 'shared-ui';
 import {
@@ -27,8 +28,11 @@ import {
   DESCRIPTION_MAX,
   emptyGuideForm,
   fromGuide,
+  fromPrefill,
+  prefillFromState,
   remaining,
   saveWording,
+  TITLE_MAX,
   type GuideFormState,
 } from './guideForm';
 
@@ -45,14 +49,17 @@ const Counter = styled.span`
 
 interface GuideFormProps {
   guide?: Guide;
+  /** A new guide's starting text (e.g. a static guide an admin edits into a regular one). */
+  prefill?: GuidePrefill | null;
 }
 
-function GuideForm({ guide }: GuideFormProps) {
+function GuideForm({ guide, prefill }: GuideFormProps) {
   const { t } = useTranslation('author');
   const user = useAppSelector(selectCurrentUser);
-  const [form, setForm] = useState<GuideFormState>(() =>
-    guide ? fromGuide(guide) : emptyGuideForm(),
-  );
+  const [form, setForm] = useState<GuideFormState>(() => {
+    if (guide) return fromGuide(guide);
+    return prefill ? fromPrefill(prefill) : emptyGuideForm();
+  });
   const [createGuide] = useCreateGuideMutation();
   const [updateGuide] = useUpdateGuideMutation();
   const { state, run, busy } = useSaveFlow();
@@ -104,7 +111,7 @@ function GuideForm({ guide }: GuideFormProps) {
         {t('guideForm.title')}
         <input
           value={form.title}
-          maxLength={150}
+          maxLength={TITLE_MAX}
           onChange={(event) => set({ title: event.target.value })}
         />
       </Field>
@@ -147,10 +154,14 @@ function GuideForm({ guide }: GuideFormProps) {
   );
 }
 
-/** /guide/create and /guide/edit/{id}: the same form, empty or loaded from the guide. */
+/**
+ * /guide/create and /guide/edit/{id}: the same form, empty (or prefilled from the location state
+ * a reading screen handed over) or loaded from the guide.
+ */
 export default function GuideFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation('author');
   const { id } = useParams();
+  const { state: locationState } = useLocation() as { state: unknown };
   const guideId = Number(id);
   const editing = mode === 'edit';
   const { data, error, isLoading } = useGetGuideForEditQuery(
@@ -170,7 +181,7 @@ export default function GuideFormPage({ mode }: { mode: 'create' | 'edit' }) {
             {data && <GuideForm key={data.id} guide={data} />}
           </DetailStates>
         ) : (
-          <GuideForm />
+          <GuideForm prefill={prefillFromState(locationState)} />
         )}
       </CreatorGate>
     </>

@@ -1,6 +1,7 @@
-import type { Guide, GuideType, Role } from 'shared-ui';
+import type { Guide, GuidePrefill, GuideType, Role } from 'shared-ui';
 
 export const DESCRIPTION_MAX = 200;
+export const TITLE_MAX = 150;
 
 export interface GuideFormState {
   title: string;
@@ -24,6 +25,31 @@ export const fromGuide = (guide: Guide): GuideFormState => ({
   content: guide.content,
   type: guide.type,
   is_public: guide.is_public,
+});
+
+/**
+ * The prefill a reading screen handed over in the router's location state (`{ guidePrefill }`),
+ * or null: the state is whatever the history entry holds, so every field is checked.
+ *
+ * @example prefillFromState({ guidePrefill: { title: 'T', description: 'D', content: '<p>C</p>' } })
+ * // { title: 'T', description: 'D', content: '<p>C</p>' }
+ */
+export function prefillFromState(state: unknown): GuidePrefill | null {
+  if (typeof state !== 'object' || state === null || !('guidePrefill' in state)) return null;
+  const prefill: unknown = state.guidePrefill;
+  if (typeof prefill !== 'object' || prefill === null) return null;
+  const { title, description, content } = prefill as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof description !== 'string') return null;
+  if (typeof content !== 'string') return null;
+  return { title, description, content };
+}
+
+/** A new guide starting from handed-over text; the title and description keep their limits. */
+export const fromPrefill = (prefill: GuidePrefill): GuideFormState => ({
+  ...emptyGuideForm(),
+  title: prefill.title.slice(0, TITLE_MAX),
+  description: capDescription(prefill.description),
+  content: prefill.content,
 });
 
 /**

@@ -26,6 +26,7 @@ const CardLink = styled(Link)<{ $leaving: boolean }>`
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }
+  h2,
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.accent};
@@ -54,7 +55,8 @@ export const CardGrid = styled.ul`
 
 /**
  * A build or guide card: title, text cut at 250 characters over at most 6 lines, author. A card
- * `leaving` the list slides out and is already out of reach (see useLeavingItems).
+ * `leaving` the list slides out and is already out of reach (see useLeavingItems). Its title is
+ * an h3 under a section's h2, or an h2 where the cards come right under the page's h1.
  */
 export function ContentCard({
   to,
@@ -62,18 +64,21 @@ export function ContentCard({
   text,
   byline,
   leaving = false,
+  headingLevel = 3,
 }: {
   to: string;
   title: string;
   text: string;
   byline: string;
   leaving?: boolean;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const preview = text.length > 250 ? `${text.slice(0, 250)}…` : text;
   return (
     <li inert={leaving} aria-hidden={leaving || undefined}>
       <CardLink to={to} $leaving={leaving}>
-        <h3>{title}</h3>
+        <Heading>{title}</Heading>
         <p>{preview}</p>
         <small>{byline}</small>
       </CardLink>

@@ -14,11 +14,10 @@ import {
   type GuideType,
   useAppSelector,
 } from 'shared-ui';
-import { CardGrid, ContentCard } from '../content/ContentCard';
 import { canCreate } from '../content/permissions';
 import { SignInHint } from '../content/SignInHint';
 import { useDebounced } from '../content/useDebounced';
-import { STATIC_GUIDES } from './staticGuides';
+import { StaticGuideCards } from './StaticGuideCards';
 import { GuideCards } from './GuideCards';
 import { useGetGuidesQuery } from './guidesApi';
 
@@ -54,17 +53,7 @@ export function GuideListPage() {
       <SignInHint />
       <nav aria-label={t('guides.basics')}>
         <h2>{t('guides.basics')}</h2>
-        <CardGrid>
-          {STATIC_GUIDES.map((slug) => (
-            <ContentCard
-              key={slug}
-              to={`/guide/${slug}`}
-              title={t(`staticGuides.${slug}.title`)}
-              text={t(`staticGuides.${slug}.intro`)}
-              byline=""
-            />
-          ))}
-        </CardGrid>
+        <StaticGuideCards />
       </nav>
       <Filters>
         <Field>

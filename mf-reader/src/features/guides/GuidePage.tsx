@@ -11,6 +11,8 @@ import { useDeleteGuideMutation, useGetGuideQuery } from './guidesApi';
 
 const Article = styled.article`
   display: grid;
+  /* One column that may shrink below its content's width, so nothing widens the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: 700px;
   margin: 0 auto;
