@@ -5,8 +5,17 @@ import type { BuildCard } from 'shared-ui';
 
 const cardKey = (build: BuildCard) => build.id;
 
-/** Build cards (title, introduction, author) opening the build's page; they slide in and out. */
-export function BuildCards({ builds }: { builds: readonly BuildCard[] }) {
+/**
+ * Build cards (title, introduction, author) opening the build's page; they slide in and out.
+ * `headingLevel` 2 where no section heading stands between them and the page's h1.
+ */
+export function BuildCards({
+  builds,
+  headingLevel,
+}: {
+  builds: readonly BuildCard[];
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('reader');
   const shown = useLeavingItems(builds, cardKey);
   return (
@@ -19,6 +28,7 @@ export function BuildCards({ builds }: { builds: readonly BuildCard[] }) {
           title={build.title}
           text={build.introduction}
           byline={t('builds.by', { author: build.author })}
+          headingLevel={headingLevel}
         />
       ))}
     </CardGrid>

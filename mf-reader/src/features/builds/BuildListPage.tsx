@@ -84,7 +84,7 @@ export function BuildListPage() {
         <>
           <p role="status">{t('builds.count', { count: data.total })}</p>
           {data.total === 0 && <p>{filtered ? t('builds.empty') : t('builds.none')}</p>}
-          <BuildCards builds={data.builds} />
+          <BuildCards builds={data.builds} headingLevel={2} />
           <Pagination page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
         </>
       )}

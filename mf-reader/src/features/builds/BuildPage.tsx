@@ -26,6 +26,8 @@ const Links = styled.ul`
 /** Sections one under the other with room between them; the back link keeps its width. */
 const Article = styled.article`
   display: grid;
+  /* One column that may shrink below its content's width, so nothing widens the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 
   & > a {

@@ -101,6 +101,8 @@ export function EquipmentGrid({
         return (
           <Slot
             key={slot}
+            // A named group: the slot's picture, its gems and its tooltip, reached with Tab.
+            role="group"
             tabIndex={0}
             $rarity={rarityColour(item)}
             style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, type Build } from 'shared-ui';
@@ -6,6 +6,7 @@ import { SafeHtml } from '../content/SafeHtml';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PHASES, phaseContent, type Phase } from './phases';
 import { shownSlots } from './slotLayout';
+import { tabAfterKey } from './tabKeys';
 import { useMagicBases } from './useMagicBases';
 
 const TabList = styled.div`
@@ -38,17 +39,32 @@ export function PhaseTabs({ build }: { build: Build }) {
   // Magic items saved without a picture get one from their base, so they count as shown.
   const equipment = useMagicBases(content.equipment);
   const hasGrid = equipment !== null && shownSlots(equipment).length > 0;
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Arrow keys, Home and End choose a tab and focus it; only the chosen tab is in the Tab order.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = tabAfterKey(event.key, index, PHASES.length);
+    const name = next === null ? undefined : PHASES[next];
+    if (next === null || name === undefined) return;
+    event.preventDefault();
+    setPhase(name);
+    tabs.current[next]?.focus();
+  };
   return (
     <section>
       <TabList role="tablist">
-        {PHASES.map((name) => (
+        {PHASES.map((name, index) => (
           <Tab
             key={name}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
             role="tab"
             id={`tab-${name}`}
             aria-selected={name === phase}
             aria-controls="phase-panel"
+            tabIndex={name === phase ? 0 : -1}
             onClick={() => setPhase(name)}
+            onKeyDown={(event) => onTabKey(event, index)}
           >
             {t(`detail.tabs.${name}`)}
           </Tab>

@@ -361,4 +361,39 @@ describe('the Twitch stand-in speaks Twitch’s wire format', () => {
       expect(standIn.state.callCount('/oauth2/token')).toBe(1);
     });
   });
+
+  describe('test personas', () => {
+    const addPersona = (body: unknown) =>
+      fetch(`${standIn.url}/test/personas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    it('adds an account under any display name, offered escaped and answered by Helix', async () => {
+      const name = '<img src=x onerror="alert(1)">Zoé';
+      const res = await addPersona({ displayName: name });
+      expect(res.status).toBe(201);
+      const { login } = (await res.json()) as { login: string };
+      expect(login).toMatch(/^test_persona_\d+$/);
+
+      const page = await (await authorize({ ...request, client_id: clientId })).text();
+      expect(page).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Zoé');
+      expect(page).not.toContain('<img');
+
+      const self = await helix('/users', (await grant(login)).access_token);
+      expect(((await self.json()) as { data: { display_name: string }[] }).data).toMatchObject([
+        { login, display_name: name },
+      ]);
+    });
+
+    it.each([
+      [{}],
+      [{ displayName: '' }],
+      [{ displayName: 7 }],
+      [{ displayName: 'x'.repeat(501) }],
+    ])('refuses %j', async (body) => {
+      expect((await addPersona(body)).status).toBe(400);
+    });
+  });
 });

@@ -43,7 +43,7 @@ const token = () => randomBytes(15).toString('hex');
  * it is a development fake, and our own sessions end on a restart anyway unless JWT_SECRET is set.
  */
 export class StandInState {
-  readonly personas: readonly Persona[];
+  private readonly accounts: Persona[];
   readonly clientId: string;
   readonly clientSecret: string;
   readonly publicUrl: string;
@@ -55,10 +55,36 @@ export class StandInState {
   helixFailure: number | null = null;
 
   constructor(options: StandInOptions) {
-    this.personas = options.personas ?? defaultPersonas;
+    this.accounts = [...(options.personas ?? defaultPersonas)];
     this.clientId = options.clientId ?? STANDIN_CLIENT_ID;
     this.clientSecret = options.clientSecret ?? STANDIN_CLIENT_SECRET;
     this.publicUrl = options.publicUrl.replace(/\/$/, '');
+  }
+
+  /** The accounts offered on the authorize page: the personas, then any added by tests. */
+  get personas(): readonly Persona[] {
+    return this.accounts;
+  }
+
+  /**
+   * For tests: a new plain account (role `user`, offline, no subscription) with the display name
+   * given, which may be anything (e.g. markup, to prove the site never runs it). It is offered on
+   * the authorize page like the personas and lives as long as this process.
+   * @example state.addTestPersona('<img src=x onerror=alert(1)>').login // 'test_persona_1'
+   */
+  addTestPersona(displayName: string): Persona {
+    const n = this.accounts.length + 1;
+    const persona: Persona = {
+      id: String(200_000_000 + n),
+      login: `test_persona_${n}`,
+      displayName,
+      role: 'user',
+      broadcasterType: '',
+      description: '',
+      subscribedTo: [],
+    };
+    this.accounts.push(persona);
+    return persona;
   }
 
   persona(loginOrId: { login?: string; id?: string }): Persona | undefined {
