@@ -23,7 +23,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const config = testConfig(
     { databaseUrl: postgresUrl, databaseSchema: schema, ...options.config },
     // Never created: tests see no frontend build unless they make one, built or not on this machine.
-    { WEB_ROOT: join(tmpdir(), `poe-no-web-${process.pid}`), ...options.env },
+    // Suites sign in far more often than a person; the limit itself has its own tests.
+    {
+      WEB_ROOT: join(tmpdir(), `poe-no-web-${process.pid}`),
+      SIGN_IN_RATE_LIMITS: '10000/1m',
+      ...options.env,
+    },
   );
   const app = buildApp(config, { logStream: options.logStream });
   if (postgresUrl !== undefined && schema !== undefined) {
