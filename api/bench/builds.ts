@@ -21,6 +21,7 @@ import type { LoadResult } from './load.js';
 import type { LoadJob } from './loadWorker.js';
 import { seedBuilds } from './seedBuilds.js';
 import { seedComments } from './seedComments.js';
+import { seedLeaguesAndFavourites } from './seedFavourites.js';
 
 const BUILDS = Number(process.env.BENCH_BUILDS ?? 10_000);
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 50_000);
@@ -33,6 +34,8 @@ const options = {
 
 const FILTERED = '/api/builds?classe=Witch&search=arc%20budget&min_difficulte=2';
 const SEARCH = '/api/builds?search=cyclone%20slayer';
+const MOST_FAVOURITED = '/api/builds?sort=favourites';
+const LEAGUE = '/api/builds?league=Settlers';
 
 /** Runs one endpoint's load from a child process (with tsx's loader for its TypeScript). */
 function measure(name: string, url: string, ids?: number[]): Promise<LoadResult> {
@@ -70,6 +73,12 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
     const ids = await seedBuilds(app.db, BUILDS);
     const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
     console.log(`${database}: ${BUILDS} builds seeded in ${seconds} s`);
+    const favouriting = performance.now();
+    const marks = await seedLeaguesAndFavourites(app.db, ids);
+    console.log(
+      `${database}: leagues and ${marks} favourites seeded in ` +
+        `${((performance.now() - favouriting) / 1000).toFixed(1)} s`,
+    );
     const commenting = performance.now();
     const forum = await seedComments(app.db, COMMENTS, ids);
     console.log(
@@ -85,6 +94,8 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
       await measure('GET /api/builds', `${base}/api/builds`),
       await measure(`GET ${FILTERED}`, `${base}${FILTERED}`),
       await measure(`GET ${SEARCH}`, `${base}${SEARCH}`),
+      await measure(`GET ${MOST_FAVOURITED}`, `${base}${MOST_FAVOURITED}`),
+      await measure(`GET ${LEAGUE}`, `${base}${LEAGUE}`),
       await measure('GET /api/builds/:id', `${base}/api/builds/:id`, ids),
       await measure(`GET ${thread} (page 1)`, `${base}${thread}`),
       await measure(`GET ${thread}?page=${laterPage}`, `${base}${thread}?page=${laterPage}`),

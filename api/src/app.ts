@@ -21,13 +21,16 @@ import { webPlugin } from './plugins/web.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { buildsRoutes } from './routes/builds/index.js';
+import { favouritesRoutes } from './routes/favourites/index.js';
 import { forumRoutes } from './routes/forum/index.js';
 import { guidesRoutes } from './routes/guides/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { pobRoutes } from './routes/pob/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
 import { siteRoutes } from './routes/site/index.js';
 import { twitchRoutes } from './routes/twitch/index.js';
 import { uploadsRoutes } from './routes/uploads/index.js';
+import { fastifyTrustProxy } from './trustProxy.js';
 
 /** Fastify's own request fields, with credentials in the query string redacted. */
 function requestForLog(request: FastifyRequest) {
@@ -57,6 +60,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
       serializers: { req: requestForLog },
     },
     bodyLimit: config.bodyLimit,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Migrations and the catalogue seed of a cold embedded database can take longer than
     // Fastify's 10 s plugin default on a small, busy machine.
     pluginTimeout: 120_000,
@@ -89,9 +93,11 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(twitchRoutes);
   app.register(buildsRoutes);
   app.register(guidesRoutes);
+  app.register(favouritesRoutes);
   app.register(forumRoutes);
   app.register(adminRoutes);
   app.register(uploadsRoutes);
+  app.register(pobRoutes);
   app.register(webPlugin);
   return app;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPostLimits, type PostLimit } from './forumConfig.js';
 import { readRateLimits, type RateLimits } from './rateLimit/config.js';
+import { readTrustProxy } from './trustProxy.js';
 import { readTwitchConfig, type TwitchConfig } from './twitchConfig.js';
 import { readUpstreamsConfig, type UpstreamsConfig } from './upstreams/config.js';
 
@@ -63,6 +64,8 @@ export interface Config {
   forumPostLimits: PostLimit[];
   /** Sign-in per address, admin actions and content writes per account (*_RATE_LIMITS). */
   rateLimits: RateLimits;
+  /** Proxies trusted to give the client's address (TRUST_PROXY), as Fastify takes it. */
+  trustProxy: boolean | number | string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -179,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoContent: flag('DEMO_CONTENT', !production),
     forumPostLimits: readPostLimits({ read, problems }),
     rateLimits: readRateLimits({ read, problems }),
+    trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
     web: {
       shellDist: join(webRoot, 'shell', 'dist'),
       readerDist: join(webRoot, 'mf-reader', 'dist'),

@@ -1,4 +1,5 @@
 import { STATIC_GUIDE_SLUGS } from '../src/content/staticGuides.js';
+import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
 
 /**
  * Who may call what: every API route (method + registered path) with the status each kind of
@@ -111,6 +112,7 @@ const JOBS = [
   'update-currency-images',
   'add-awakened-translations',
   'check-gem-translations',
+  'update-gem-rewards',
 ];
 
 const buildBody = { title: 'Build de la matrice', classe: 'Duelist', ascendancy: 'Slayer' };
@@ -124,6 +126,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   get('/api/news', all(200)),
   get('/api/game/gems', all(200)),
   get('/api/game/gems/wheel', all(200)),
+  get('/api/game/gems/rewards', all(200), () => '/api/game/gems/rewards?names=Fireball,Cyclone'),
   get('/api/game/gems/:name/info', all(404), () => '/api/game/gems/Inconnue/info'),
   get('/api/game/currencies', all(200)),
   get('/api/game/currencies/:name', all(404), () => '/api/game/currencies/Inconnue'),
@@ -214,6 +217,34 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     status: { ...signedIn(404), admin: 204, owner: 204, stranger: 404 },
   },
 
+  // Favourites. Marking counts for everyone, so the blacklist may not (403); it may unmark.
+  // The fixture's guide is a draft: only its owner and admins may see it, so mark it.
+  {
+    method: 'PUT',
+    path: '/api/builds/:id/favourite',
+    url: (f) => `/api/builds/${f.publicBuild}/favourite`,
+    status: { ...signedIn(200), blacklist: 403, owner: 200, stranger: 200 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/builds/:id/favourite',
+    url: (f) => `/api/builds/${f.publicBuild}/favourite`,
+    status: { ...signedIn(200), owner: 200, stranger: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/guides/:id/favourite',
+    url: (f) => `/api/guides/${f.draftGuide}/favourite`,
+    status: { ...signedIn(404), admin: 200, blacklist: 403, owner: 200, stranger: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/guides/:id/favourite',
+    url: (f) => `/api/guides/${f.draftGuide}/favourite`,
+    status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
+  },
+  get('/api/favourites', signedIn(200)),
+
   // Discussions.
   get(
     '/api/forum/comments/:contentType/:contentId',
@@ -262,6 +293,15 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     headers: { 'content-type': 'image/png' },
     payload: () => ({}),
     status: creators(415),
+  },
+
+  // Path of Building import: creators only; it reads an export and stores nothing.
+  {
+    method: 'POST',
+    path: '/api/pob/import',
+    url: () => '/api/pob/import',
+    payload: () => ({ code: toPobCode(DEADEYE_XML) }),
+    status: creators(200),
   },
 
   // Administration.

@@ -5,6 +5,7 @@ import type { App } from '../src/app.js';
 import { STANDIN_PREFIX } from '../src/upstreams/twitch/standIn/credentials.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, buildBody, type TestUser } from './contentUsers.js';
+import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
 
 /**
  * Every route the app registers receives generated garbage (random and malformed bodies, wrong
@@ -33,6 +34,8 @@ const COUNTERS: Record<string, string> = {
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 20);
 const RUNS_PER_HEAD_ROUTE = Math.ceil(RUNS_PER_ROUTE / 4);
 const HUGE = 200_000;
+/** A real export, so the PoB import route's garbage runs reach its mapper too. */
+const POB_CODE = toPobCode(DEADEYE_XML);
 
 interface Route {
   method: string;
@@ -173,6 +176,7 @@ function validBody(route: Route): Record<string, unknown> {
   if (route.url === '/api/forum/replies') return { commentId: 1, content: 'Merci' };
   if (route.url.startsWith('/api/admin/users/')) return { role: 'createur' };
   if (route.url.startsWith('/api/guides')) return { title: 'Guide', content: '<p>x</p>' };
+  if (route.url === '/api/pob/import') return { code: POB_CODE };
   return buildBody();
 }
 

@@ -1,5 +1,6 @@
 import { baseApi, type Build, type Guide, type GuideType } from 'shared-ui';
 import type { BuildPayload } from './features/build/buildForm';
+import type { PobImport } from './features/build/pobImport';
 
 export interface GuidePayload {
   title: string;
@@ -90,6 +91,11 @@ export const authorApi = baseApi.injectEndpoints({
     getCatalogueBases: build.query<{ bases: CatalogueBase[] }, string>({
       query: (lang) => ({ url: '/api/game/bases', params: { lang } }),
     }),
+    /** Reads a Path of Building code or share link; stores nothing (the author saves). */
+    importPob: build.mutation<PobImport, { code?: string; url?: string; lang: string }>({
+      query: (body) => ({ url: '/api/pob/import', method: 'POST', body }),
+      extraOptions: once,
+    }),
   }),
 });
 
@@ -103,4 +109,5 @@ export const {
   useGetCatalogueGemsQuery,
   useGetCatalogueCurrenciesQuery,
   useGetCatalogueBasesQuery,
+  useImportPobMutation,
 } = authorApi;

@@ -22,6 +22,9 @@ const GuidePage = lazy(() =>
   import('./features/guides/GuidePage').then((m) => ({ default: m.GuidePage })),
 );
 
+const FavouritesPage = lazy(() =>
+  import('./features/favourites/FavouritesPage').then((m) => ({ default: m.FavouritesPage })),
+);
 const TwitchPage = lazy(() =>
   import('./features/twitch/TwitchPage').then((m) => ({ default: m.TwitchPage })),
 );
@@ -45,6 +48,7 @@ export default function App() {
         <Route path="build" element={<BuildListPage />} />
         <Route path="build/custom/:id" element={<BuildPage />} />
         <Route path="build/:id" element={<BuildPage />} />
+        <Route path="favoris" element={<FavouritesPage />} />
         <Route path="twitch" element={<TwitchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -71,7 +71,8 @@ export { ROLES, SESSION_STATUSES, toCurrentUser } from './store/currentUser';
 export type { CurrentUser, Role, SessionStatus } from './store/currentUser';
 export { canSeeAdmin } from './auth/canSeeAdmin';
 export { siteApi, useGetSiteQuery } from './site/siteApi';
-export type { SiteInfo } from './site/siteApi';
+export type { GameInfo, SiteInfo } from './site/siteApi';
+export { compareGameVersions, isOldLeague, frenchDay } from './content/league';
 export { useDebounced } from './hooks/useDebounced';
 
 export { renderStandalone } from './dev/renderStandalone';

@@ -64,6 +64,7 @@ export const ORDER_BY: Record<string, string> = {
   newest: NEWEST,
   oldest: 'created_at asc, id asc',
   title: 'lower(title), id',
+  favourites: `favourite_count desc, ${NEWEST}`,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { updateCurrencyImages } from './currencies.js';
 import type { JobDeps } from './deps.js';
 import { updateGemData } from './gemData.js';
+import { updateGemRewards } from './gemRewards.js';
 import { updateGemImages } from './gemImages.js';
 import {
   addAwakenedTranslations,
@@ -23,6 +24,7 @@ const JOBS = {
   /** The three above in one job, stopping at the first failure. */
   'update-uniques-flasks-jewels': updateUniqueSequence,
   'update-currency-images': updateCurrencyImages,
+  'update-gem-rewards': updateGemRewards,
 } satisfies Record<string, (deps: JobDeps, ctx: Parameters<JobFn>[0]) => ReturnType<JobFn>>;
 
 export type JobKind = keyof typeof JOBS;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { seedCatalogue } from '../catalogue/seed.js';
+import { seedGemRewards } from '../gemRewards/seed.js';
 
 /**
  * Brings the bundled game catalogue into the database at start, so a fresh install has gems,
@@ -8,7 +9,8 @@ import { seedCatalogue } from '../catalogue/seed.js';
 export const cataloguePlugin = fp(
   async (app) => {
     const added = await seedCatalogue(app.db);
-    app.log.info({ added }, 'game catalogue ready');
+    const rewards = await seedGemRewards(app.db);
+    app.log.info({ added: { ...added, gemRewards: rewards } }, 'game catalogue ready');
   },
   { name: 'catalogue', dependencies: ['db'] },
 );

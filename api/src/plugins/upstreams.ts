@@ -4,6 +4,7 @@ import type { FakeServer } from '../upstreams/fakeServer.js';
 import { createFetcher, type Fetcher } from '../upstreams/http.js';
 import { startImageHostFake } from '../upstreams/images/fake.js';
 import { startNewsFake } from '../upstreams/news/fake.js';
+import { startPobShareFake } from '../upstreams/pob/fake.js';
 import { createPoeNinjaClient, type PoeNinjaClient } from '../upstreams/poeNinja/client.js';
 import { startPoeNinjaFake, type PoeNinjaFake } from '../upstreams/poeNinja/fake.js';
 import { createWikiClient, type WikiClient } from '../upstreams/wiki/client.js';
@@ -14,6 +15,8 @@ export interface UpstreamFakes {
   wiki: FakeServer;
   news: FakeServer;
   images: FakeServer;
+  /** pobb.in, poe.ninja's and pastebin's raw export addresses on one port. */
+  pobShare: FakeServer;
 }
 
 export interface Upstreams {
@@ -22,6 +25,8 @@ export interface Upstreams {
   wiki: WikiClient;
   newsFeedUrl: string;
   league: string;
+  /** Base the raw export addresses of share links are read from: the fake's, or none (the real site's). */
+  pobShareBase: string | undefined;
   /** Set in `UPSTREAM_MODE=fake`: the local stand-ins every address points at. */
   fakes: UpstreamFakes | undefined;
 }
@@ -34,12 +39,13 @@ declare module 'fastify' {
 
 async function startFakes(): Promise<UpstreamFakes> {
   const images = await startImageHostFake();
-  const [poeNinja, wiki, news] = await Promise.all([
+  const [poeNinja, wiki, news, pobShare] = await Promise.all([
     startPoeNinjaFake(images.url),
     startWikiFake(),
     startNewsFake(),
+    startPobShareFake(),
   ]);
-  return { poeNinja, wiki, news, images };
+  return { poeNinja, wiki, news, images, pobShare };
 }
 
 function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
@@ -87,6 +93,7 @@ export const upstreamsPlugin = fp(
       wiki: createWikiClient(fetcher, urls.wiki),
       newsFeedUrl: urls.news,
       league: config.league,
+      pobShareBase: fakes?.pobShare.url,
       fakes,
     });
   },

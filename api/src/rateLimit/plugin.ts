@@ -15,6 +15,11 @@ export async function pruneRateWindows(db: Queryable): Promise<void> {
   );
 }
 
+/** A page load (not a script's call): a GET that asks for HTML. */
+function isNavigation(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
 /** 429 with the limit's French message; Retry-After is set on the reply before it is thrown. */
 export class TooManyRequests extends HttpError {
   constructor(
@@ -41,8 +46,14 @@ export const rateLimitPlugin = fp(
           hitWindows(tx, RATE_WINDOWS, [rule.bucket, subject], limits),
         );
         if (wait === undefined) return;
-        // The errors plugin writes the body on this same reply, keeping the header.
         reply.header('retry-after', String(wait));
+        // A browser following the sign-in link would land on a bare JSON page: send it home with
+        // the message, the way every other failed sign-in comes back.
+        if (rule.bucket === 'signIn' && isNavigation(request)) {
+          const params = { auth: 'error', error: 'rate_limited', error_description: rule.message };
+          return reply.redirect(`${app.config.publicUrl}/?${new URLSearchParams(params)}`, 302);
+        }
+        // The errors plugin writes the body on this same reply, keeping the header.
         throw new TooManyRequests(rule.message, wait);
       };
     };

@@ -65,11 +65,73 @@ describe('rate limits', () => {
       expect(refusedCallback.statusCode).toBe(429);
     });
 
+    it('sends a refused browser back home with the message instead of a bare 429', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/twitch/start',
+        remoteAddress: '203.0.113.1',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      const back = new URL(String(res.headers.location));
+      expect(back.pathname).toBe('/');
+      expect(Object.fromEntries(back.searchParams)).toEqual({
+        auth: 'error',
+        error: 'rate_limited',
+        error_description: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+      });
+    });
+
     it('counts each address apart, and lets it in again once the window has ended', async () => {
       expect((await from('203.0.113.2')).statusCode).toBe(302);
       await endWindows(app, 'signIn');
       expect((await from('203.0.113.1')).statusCode).toBe(302);
     });
+  });
+
+  it('counts the address a trusted proxy gives, and only when one is trusted', async () => {
+    const behind = (trustProxy: string) =>
+      buildTestApp({ env: { SIGN_IN_RATE_LIMITS: '1/1m', TRUST_PROXY: trustProxy } });
+    const start = (proxied: App, client: string) =>
+      proxied.inject({
+        method: 'GET',
+        url: '/api/auth/twitch/start',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': client },
+      });
+    const trusting = await behind('10.0.0.0/8');
+    try {
+      expect((await start(trusting, '198.51.100.1')).statusCode).toBe(302);
+      expect((await start(trusting, '198.51.100.2')).statusCode).toBe(302);
+      expect((await start(trusting, '198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await trusting.close();
+    }
+    // One trusted hop: the address the balancer saw (the last in the header) counts.
+    const oneHop = await behind('1');
+    try {
+      const hop = (client: string) =>
+        oneHop.inject({
+          method: 'GET',
+          url: '/api/auth/twitch/start',
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `192.0.2.9, ${client}` },
+        });
+      expect((await hop('198.51.100.1')).statusCode).toBe(302);
+      expect((await hop('198.51.100.2')).statusCode).toBe(302);
+      expect((await hop('198.51.100.1')).statusCode).toBe(429);
+    } finally {
+      await oneHop.close();
+    }
+    const distrusting = await behind('false');
+    try {
+      expect((await start(distrusting, '198.51.100.1')).statusCode).toBe(302);
+      // Without trust, a forged header changes nothing: both come from the proxy's address.
+      expect((await start(distrusting, '198.51.100.2')).statusCode).toBe(429);
+    } finally {
+      await distrusting.close();
+    }
   });
 
   it('forgets ended windows, and only those', async () => {

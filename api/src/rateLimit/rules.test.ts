@@ -15,6 +15,7 @@ describe('ruleFor', () => {
     { method: 'PUT', url: '/api/builds/:id', expected: 'contentWrite' },
     { method: 'DELETE', url: '/api/guides/:id', expected: 'contentWrite' },
     { method: 'POST', url: '/api/guides', expected: 'contentWrite' },
+    { method: 'POST', url: '/api/pob/import', expected: 'contentWrite' },
     { method: 'GET', url: '/api/builds', expected: undefined },
     { method: 'GET', url: '/api/guides/:id', expected: undefined },
     { method: 'POST', url: '/api/buildsmith', expected: undefined },

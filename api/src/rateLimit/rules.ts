@@ -38,6 +38,7 @@ export function ruleFor(method: string, url: string): RateRule | undefined {
   if (url.startsWith('/api/auth/twitch/')) return RATE_RULES.signIn;
   if (!WRITES.has(method)) return undefined;
   if (url.startsWith('/api/admin/')) return RATE_RULES.admin;
-  if (/^\/api\/(builds|guides)(\/|$)/.test(url)) return RATE_RULES.contentWrite;
+  // A PoB import belongs to writing a build, and may make the server fetch a share link.
+  if (/^\/api\/(builds|guides|pob)(\/|$)/.test(url)) return RATE_RULES.contentWrite;
   return undefined;
 }

@@ -21,6 +21,7 @@ describe('the upstream configuration', () => {
       poeWikiUrl: 'https://www.poewiki.net',
       newsFeedUrl: 'https://fr.pathofexile.com/news/rss',
       league: 'Mercenaries',
+      gameVersion: '3.26',
       timeoutMs: 10_000,
       maxBytes: 32 * 1024 * 1024,
       imagesDir: join(repoRoot, '.data', 'images'),
@@ -39,6 +40,7 @@ describe('the upstream configuration', () => {
       POE_NINJA_URL: 'https://ninja.mirror.example/',
       NEWS_FEED_URL: 'https://www.pathofexile.com/news/rss',
       POE_LEAGUE: 'Standard',
+      POE_GAME_VERSION: '3.25.1',
       UPSTREAM_TIMEOUT_MS: '2500',
       UPSTREAM_MAX_BYTES: '4096',
       IMAGES_DIR: '/srv/images',
@@ -49,6 +51,7 @@ describe('the upstream configuration', () => {
       poeNinjaUrl: 'https://ninja.mirror.example',
       newsFeedUrl: 'https://www.pathofexile.com/news/rss',
       league: 'Standard',
+      gameVersion: '3.25.1',
       timeoutMs: 2500,
       maxBytes: 4096,
       imagesDir: '/srv/images',
@@ -57,6 +60,7 @@ describe('the upstream configuration', () => {
       loadConfig({
         UPSTREAM_MODE: 'maybe',
         UPSTREAM_HOSTS: 'http://poe.ninja/x',
+        POE_GAME_VERSION: 'trois',
         UPSTREAM_TIMEOUT_MS: '0',
       });
       expect.unreachable();
@@ -64,6 +68,7 @@ describe('the upstream configuration', () => {
       expect((err as ConfigError).problems).toEqual([
         'UPSTREAM_MODE must be fake or live',
         'UPSTREAM_HOSTS must list host names separated by commas, got "http://poe.ninja/x"',
+        'POE_GAME_VERSION must look like 3.26 or 3.26.1, got "trois"',
         expect.stringContaining('UPSTREAM_TIMEOUT_MS'),
       ]);
     }

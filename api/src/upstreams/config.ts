@@ -5,6 +5,9 @@ export const DEFAULT_UPSTREAM_HOSTS = [
   'www.pathofexile.com',
   'fr.pathofexile.com',
   'web.poecdn.com',
+  // Build-sharing sites the Path of Building import reads raw export codes from.
+  'pobb.in',
+  'pastebin.com',
 ];
 
 export interface UpstreamsConfig {
@@ -18,8 +21,10 @@ export interface UpstreamsConfig {
   poeNinjaUrl: string;
   poeWikiUrl: string;
   newsFeedUrl: string;
-  /** poe.ninja league whose prices and icons are read. */
+  /** poe.ninja league whose prices and icons are read; also the current league of new builds. */
   league: string;
+  /** The game version of the current league (POE_GAME_VERSION), e.g. `3.26`. */
+  gameVersion: string;
   timeoutMs: number;
   maxBytes: number;
   /** Where downloaded images live; served under `/images/`. */
@@ -33,11 +38,22 @@ interface Reader {
   problems: string[];
 }
 
+/** `3.26` or `3.26.1`, as builds store it (migration 14). */
+export const GAME_VERSION = /^[0-9]{1,2}\.[0-9]{1,2}(\.[0-9]{1,2})?$/;
+
+function readGameVersion(read: Reader['read'], problems: string[]): string {
+  const version = read('POE_GAME_VERSION') ?? '3.26';
+  if (!GAME_VERSION.test(version)) {
+    problems.push(`POE_GAME_VERSION must look like 3.26 or 3.26.1, got "${version}"`);
+  }
+  return version;
+}
+
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /**
  * Reads UPSTREAM_MODE, UPSTREAM_HOSTS, POE_NINJA_URL, POE_WIKI_URL, NEWS_FEED_URL, POE_LEAGUE,
- * UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BYTES and IMAGES_DIR.
+ * POE_GAME_VERSION, UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BYTES and IMAGES_DIR.
  */
 export function readUpstreamsConfig(
   { read, url, integer, problems }: Reader,
@@ -62,6 +78,7 @@ export function readUpstreamsConfig(
     poeWikiUrl: url('POE_WIKI_URL', 'https://www.poewiki.net'),
     newsFeedUrl: url('NEWS_FEED_URL', 'https://fr.pathofexile.com/news/rss'),
     league: read('POE_LEAGUE') ?? 'Mercenaries',
+    gameVersion: readGameVersion(read, problems),
     timeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
     maxBytes: integer('UPSTREAM_MAX_BYTES', 32 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     imagesDir: read('IMAGES_DIR') ?? defaultImagesDir,

@@ -19,6 +19,7 @@ export const baseApi = createApi({
     'Health',
     'AdminUser',
     'Moderation',
+    'Favourite',
   ],
   endpoints: () => ({}),
 });

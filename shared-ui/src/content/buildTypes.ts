@@ -38,6 +38,14 @@ export interface BuildCard {
   ratings: Ratings | null;
   is_public: boolean;
   created_at: string;
+  /** The next fields are optional: servers older than favourites and league tags lack them. */
+  updated_at?: string;
+  /** The league and game version it was written for ('Mercenaries', '3.26'); '' when unsaid. */
+  league?: string;
+  game_version?: string;
+  favourite_count?: number;
+  /** Only for a signed-in reader: whether it is among their favourites. */
+  is_favourite?: boolean;
 }
 
 /** A whole build, with the spec's wire field names. */
@@ -72,6 +80,7 @@ export interface BuildListParams {
   search?: string;
   classe?: string;
   ascendancy?: string;
+  league?: string;
   sort?: string;
   [ratingBound: `${'min' | 'max'}_${string}`]: number;
 }

@@ -12,6 +12,10 @@ export interface GuideCard {
   type: GuideType;
   is_public: boolean;
   created_at: string;
+  /** Optional: servers older than favourites lack them. */
+  favourite_count?: number;
+  /** Only for a signed-in reader: whether it is among their favourites. */
+  is_favourite?: boolean;
 }
 
 export interface Guide extends GuideCard {
@@ -26,6 +30,7 @@ export interface GuideListParams {
   is_public?: boolean;
   search?: string;
   type?: GuideType;
+  sort?: string;
 }
 
 export interface GuideList {

@@ -8,6 +8,15 @@ export interface SiteInfo {
   streamer: { login: string; displayName: string };
   /** Slugs (`/guide/<slug>`); absent from servers older than the feature. */
   hiddenStaticGuides?: string[];
+  /** The current league and game version of new builds, and the leagues builds name (optional: older servers). */
+  game?: GameInfo;
+}
+
+export interface GameInfo {
+  league: string;
+  gameVersion: string;
+  /** The current league first. */
+  leagues: string[];
 }
 
 // Here rather than in the shell because the admin remote's gate needs the streamer's login too,

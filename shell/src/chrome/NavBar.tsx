@@ -64,12 +64,15 @@ const links = [
   { to: '/twitch', key: 'nav.twitch', end: false },
 ] as const;
 const adminLink = { to: '/admin', key: 'nav.admin', end: false } as const;
+/** Signed-in readers find what they marked ('Mes favoris', in the reader remote). */
+const favouritesLink = { to: '/favoris', key: 'nav.favourites', end: false } as const;
 
 export function NavBar() {
   const { t } = useTranslation('common');
   const user = useAppSelector(selectCurrentUser);
   const streamer = useGetSiteQuery().data?.streamer.login;
-  const visible = canSeeAdmin(user, streamer) ? [...links, adminLink] : links;
+  const signedInLinks = user ? [...links, favouritesLink] : links;
+  const visible = canSeeAdmin(user, streamer) ? [...signedInLinks, adminLink] : signedInLinks;
   return (
     <Bar>
       <Inner aria-label={t('nav.label')}>

@@ -8,6 +8,9 @@ import { uploads } from './0008_uploads.js';
 import { uniqueNames } from './0009_unique_names.js';
 import { rateWindows } from './0010_rate_windows.js';
 import { hiddenStaticGuides } from './0011_hidden_static_guides.js';
+import { favourites } from './0012_favourites.js';
+import { gemRewards } from './0013_gem_rewards.js';
+import { buildLeague } from './0014_build_league.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -27,4 +30,7 @@ export const migrations: readonly Migration[] = [
   uniqueNames,
   rateWindows,
   hiddenStaticGuides,
+  favourites,
+  gemRewards,
+  buildLeague,
 ];

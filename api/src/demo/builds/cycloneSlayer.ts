@@ -61,6 +61,8 @@ export const cycloneSlayer: DemoBuild = {
   body: {
     title: 'Cyclone Slayer — le build idéal pour une première ligue',
     classe: 'Duelist',
+    league: 'Mercenaries',
+    game_version: '3.26',
     ascendancy: 'Slayer',
     introduction:
       'Un build de mêlée très solide et peu coûteux : on tourbillonne au milieu des monstres, ' +

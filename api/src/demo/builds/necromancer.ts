@@ -125,6 +125,8 @@ export const necromancer: DemoBuild = {
   body: {
     title: 'Nécromancien invocateur : l’armée des morts pour débutants',
     classe: 'Witch',
+    league: 'Settlers',
+    game_version: '3.25',
     ascendancy: 'Necromancer',
     introduction:
       'Vos créatures combattent pour vous : zombies robustes, spectres qui frappent de loin et ' +

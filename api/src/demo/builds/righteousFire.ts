@@ -52,6 +52,8 @@ export const righteousFire: DemoBuild = {
   body: {
     title: 'Feu purificateur Inquisiteur — version en attente de validation',
     classe: 'Templar',
+    league: 'Mercenaries',
+    game_version: '3.26',
     ascendancy: 'Inquisitor',
     introduction:
       'On s’enflamme soi-même et tout brûle autour de nous : il suffit de marcher dans les ' +

@@ -98,6 +98,8 @@ export const tornadoShot: DemoBuild = {
   body: {
     title: 'Tornado Shot Deadeye : nettoyer les cartes à toute vitesse',
     classe: 'Ranger',
+    league: 'Mercenaries',
+    game_version: '3.26',
     ascendancy: 'Deadeye',
     introduction:
       'Le build préféré du stream pour farmer : les flèches se dispersent dans tout l’écran et ' +

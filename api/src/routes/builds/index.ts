@@ -67,7 +67,10 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: BuildCreateBody, response: { 201: BuildSchema, ...errors } },
     },
     async (request, reply) => {
-      const build = await createBuild(app.db, writerOf(sessionUser(request)), request.body);
+      // The current league unless the author picked another (POE_LEAGUE, POE_GAME_VERSION).
+      const { league, gameVersion } = app.config.upstreams;
+      const body = { league, game_version: gameVersion, ...request.body };
+      const build = await createBuild(app.db, writerOf(sessionUser(request)), body);
       return reply.code(201).send(build);
     },
   );

@@ -6,6 +6,7 @@ import {
   GEM_SLOTS,
 } from '../../content/classes.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
+import { checkGameVersion, checkLeague } from '../../content/league.js';
 import { sanitizeHtml } from '../../content/sanitizeHtml.js';
 import { isLink } from '../../content/text.js';
 import type { Columns } from '../../content/writeSql.js';
@@ -52,6 +53,8 @@ export function toColumns(input: BuildInput): Columns {
   if (input.introduction !== undefined) columns.introduction = input.introduction.trim();
   if (input.classe !== undefined) columns.classe = input.classe.trim();
   if (input.ascendancy !== undefined) columns.ascendancy = input.ascendancy.trim();
+  if (input.league !== undefined) columns.league = checkLeague(input.league);
+  if (input.game_version !== undefined) columns.game_version = checkGameVersion(input.game_version);
   if (input.ratings !== undefined) {
     for (const criterion of CRITERIA) columns[criterion] = input.ratings[criterion];
   }

@@ -99,6 +99,12 @@ describe('GET /api/builds: filters, search, paging and the card projection', () 
         'is_public',
         'review_status',
         'created_at',
+        'updated_at',
+        'league',
+        'game_version',
+        'favourite_count',
+        // Signed in: whether the card is among the viewer's favourites.
+        'is_favourite',
       ].sort(),
     );
     expect(card?.introduction).toHaveLength(250);

@@ -42,6 +42,10 @@ export type CardRow = {
   is_public: boolean;
   review_status: ReviewStatus | null;
   created_at: Date | string;
+  updated_at: Date | string;
+  league: string;
+  game_version: string;
+  favourite_count: number;
 } & Ratings;
 
 /** A whole row: the JSON columns are `unknown` until cleaned, as stored data may be anything. */
@@ -62,6 +66,10 @@ export const CARD_COLUMNS = [
   'is_public',
   'review_status',
   'created_at',
+  'updated_at',
+  'league',
+  'game_version',
+  'favourite_count',
 ].join(', ');
 
 export function toCard(row: CardRow): BuildCard {
@@ -78,6 +86,10 @@ export function toCard(row: CardRow): BuildCard {
     is_public: row.is_public,
     review_status: row.review_status,
     created_at: isoDate(row.created_at),
+    updated_at: isoDate(row.updated_at),
+    league: row.league,
+    game_version: row.game_version,
+    favourite_count: Number(row.favourite_count),
   };
 }
 

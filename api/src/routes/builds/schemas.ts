@@ -32,6 +32,9 @@ const buildFields = {
   introduction: Optional(Type.String({ maxLength: 20_000 })),
   classe: Optional(Type.String({ maxLength: 40 })),
   ascendancy: Optional(Type.String({ maxLength: 40 })),
+  /** Checked by the service (content/league.ts), which names the rule in its message. */
+  league: Optional(Type.String({ maxLength: 200 })),
+  game_version: Optional(Type.String({ maxLength: 200 })),
   is_public: Optional(Type.Boolean()),
   ratings: Optional(RatingsInput),
   atlas_tree_url: Optional(Link),
@@ -92,6 +95,13 @@ export const BuildCardSchema = Type.Object({
   is_public: Type.Boolean(),
   review_status: ReviewStatusSchema,
   created_at: Type.String(),
+  updated_at: Type.String(),
+  /** The league and game version it was written for; '' when not said. */
+  league: Type.String(),
+  game_version: Type.String(),
+  favourite_count: Type.Integer(),
+  /** Only for a signed-in viewer: whether it is among their favourites. */
+  is_favourite: Optional(Type.Boolean()),
 });
 export type BuildCard = Static<typeof BuildCardSchema>;
 
@@ -124,6 +134,7 @@ export const BUILD_SORTS = [
   'newest',
   'oldest',
   'title',
+  'favourites',
   ...['difficulte', 'cout', 'boss', 'rapidite', 'survie'].flatMap((c) => [`${c}_asc`, `${c}_desc`]),
 ];
 
@@ -132,6 +143,7 @@ export const BuildListQuery = Type.Object({
   ...commonListQuery,
   classe: Optional(Type.Enum(CLASSES)),
   ascendancy: Optional(Type.Enum(ALL_ASCENDANCIES)),
+  league: Optional(Type.String({ minLength: 1, maxLength: 40 })),
   min_difficulte: Bound,
   max_difficulte: Bound,
   min_cout: Bound,

@@ -1,4 +1,5 @@
 import { CRITERIA } from '../../content/classes.js';
+import { withFavourite, withFavourites } from '../../content/favourites.js';
 import {
   commonConditions,
   fetchPage,
@@ -58,6 +59,7 @@ export async function listBuilds(
   if (query.ascendancy !== undefined) {
     conditions.push(`ascendancy = ${params.add(query.ascendancy)}`);
   }
+  if (query.league !== undefined) conditions.push(`league = ${params.add(query.league)}`);
   for (const criterion of CRITERIA) {
     const min = query[`min_${criterion}`];
     const max = query[`max_${criterion}`];
@@ -72,7 +74,8 @@ export async function listBuilds(
     params,
     { page, limit },
   );
-  return { builds: rows.map(toCard), total, page, limit };
+  const builds = await withFavourites(db, 'build', viewer, rows.map(toCard));
+  return { builds, total, page, limit };
 }
 
 export async function getBuild(db: Queryable, viewer: Viewer | null, id: number): Promise<Build> {
@@ -84,7 +87,7 @@ export async function getBuild(db: Queryable, viewer: Viewer | null, id: number)
     params.values,
   );
   if (!rows[0]) throw new HttpError(404, BUILD_NOT_FOUND);
-  return toBuild(rows[0]);
+  return withFavourite(db, 'build', viewer, toBuild(rows[0]));
 }
 
 /** One insert: the author is the writer, public only if an admin asked for it. */
@@ -111,7 +114,8 @@ export async function createBuild(db: Queryable, writer: Writer, body: BuildInpu
   );
   const { rows } = await db.query<BuildRow>(statement.text, statement.values);
   if (!rows[0]) throw new Error('insert returned no row');
-  return toBuild(rows[0]);
+  // Nobody has marked a new item yet.
+  return { ...toBuild(rows[0]), is_favourite: false };
 }
 
 type Current = Pick<
@@ -142,7 +146,7 @@ export function updateBuild(db: Db, writer: Viewer, id: number, body: BuildInput
     const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
     const updated = await tx.query<BuildRow>(statement.text, statement.values);
     if (!updated.rows[0]) throw new Error('update returned no row');
-    return toBuild(updated.rows[0]);
+    return withFavourite(tx, 'build', writer, toBuild(updated.rows[0]));
   });
 }
 

@@ -16,6 +16,7 @@ import {
 } from './schemas.js';
 import { currencyTooltip } from './currencyTooltip.js';
 import { gemInfo } from './gemInfo.js';
+import { gemRewards, GemRewardsSchema, rewardNames, RewardsQuery } from './rewards.js';
 import {
   currencySections,
   findCurrency,
@@ -62,6 +63,20 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A new draw on every spin: never served from a cache.
       reply.header('cache-control', 'no-store');
       return { gems: await wheelGems(app.db, lang, count) };
+    },
+  );
+
+  app.get(
+    '/api/game/gems/rewards',
+    {
+      schema: {
+        querystring: RewardsQuery,
+        response: { 200: Type.Object({ gems: Type.Array(GemRewardsSchema) }), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const gems = await gemRewards(app.db, rewardNames(request.query.names));
+      return cacheable(request, reply, { gems }, LIST_MAX_AGE);
     },
   );
 

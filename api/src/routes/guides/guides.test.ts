@@ -60,6 +60,8 @@ describe('guides', () => {
       review_status: 'pending',
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      favourite_count: 0,
+      is_favourite: false,
     });
     const read = await app.inject({ url: `/api/guides/${guide.id}`, headers: author.headers });
     expect(read.json()).toEqual(guide);
@@ -122,6 +124,7 @@ describe('guides', () => {
         'is_public',
         'review_status',
         'created_at',
+        'favourite_count',
       ].sort(),
     );
   });

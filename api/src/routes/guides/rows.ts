@@ -12,6 +12,7 @@ export interface CardRow {
   is_public: boolean;
   review_status: ReviewStatus | null;
   created_at: Date | string;
+  favourite_count: number;
 }
 
 export interface GuideRow extends CardRow {
@@ -20,7 +21,7 @@ export interface GuideRow extends CardRow {
 }
 
 export const CARD_COLUMNS =
-  'id, user_id, author, title, left(description, 250) as description, type, is_public, review_status, created_at';
+  'id, user_id, author, title, left(description, 250) as description, type, is_public, review_status, created_at, favourite_count';
 
 export const toCard = (row: CardRow): GuideCard => ({
   id: row.id,
@@ -32,6 +33,7 @@ export const toCard = (row: CardRow): GuideCard => ({
   is_public: row.is_public,
   review_status: row.review_status,
   created_at: isoDate(row.created_at),
+  favourite_count: Number(row.favourite_count),
 });
 
 export const toGuide = (row: GuideRow): Guide => ({

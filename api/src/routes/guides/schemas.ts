@@ -27,6 +27,9 @@ export const GuideCardSchema = Type.Object({
   is_public: Type.Boolean(),
   review_status: ReviewStatusSchema,
   created_at: Type.String(),
+  favourite_count: Type.Integer(),
+  /** Only for a signed-in viewer: whether it is among their favourites. */
+  is_favourite: Type.Optional(Type.Boolean()),
 });
 export type GuideCard = Static<typeof GuideCardSchema>;
 
@@ -37,7 +40,7 @@ export const GuideSchema = Type.Object({
 });
 export type Guide = Static<typeof GuideSchema>;
 
-export const GUIDE_SORTS = ['newest', 'oldest', 'title'];
+export const GUIDE_SORTS = ['newest', 'oldest', 'title', 'favourites'];
 
 export const GuideListQuery = Type.Object({
   ...commonListQuery,

@@ -1,3 +1,4 @@
+import { withFavourite, withFavourites } from '../../content/favourites.js';
 import {
   commonConditions,
   fetchPage,
@@ -50,7 +51,8 @@ export async function listGuides(
     params,
     { page, limit },
   );
-  return { guides: rows.map(toCard), total, page, limit };
+  const guides = await withFavourites(db, 'guide', viewer, rows.map(toCard));
+  return { guides, total, page, limit };
 }
 
 export async function getGuide(db: Queryable, viewer: Viewer | null, id: number): Promise<Guide> {
@@ -62,7 +64,7 @@ export async function getGuide(db: Queryable, viewer: Viewer | null, id: number)
     params.values,
   );
   if (!rows[0]) throw new HttpError(404, GUIDE_NOT_FOUND);
-  return toGuide(rows[0]);
+  return withFavourite(db, 'guide', viewer, toGuide(rows[0]));
 }
 
 /** Titles and descriptions are plain text; only the content is HTML, sanitised. */
@@ -94,7 +96,8 @@ export async function createGuide(db: Queryable, writer: Writer, body: GuideInpu
   );
   const { rows } = await db.query<GuideRow>(statement.text, statement.values);
   if (!rows[0]) throw new Error('insert returned no row');
-  return toGuide(rows[0]);
+  // Nobody has marked a new item yet.
+  return { ...toGuide(rows[0]), is_favourite: false };
 }
 
 type Current = Pick<GuideRow, 'user_id' | 'is_public' | 'review_status' | 'title' | 'author'>;
@@ -115,7 +118,7 @@ export function updateGuide(db: Db, writer: Viewer, id: number, body: GuideInput
     const statement = updateStatement('guides', id, columns, NO_JSON);
     const updated = await tx.query<GuideRow>(statement.text, statement.values);
     if (!updated.rows[0]) throw new Error('update returned no row');
-    return toGuide(updated.rows[0]);
+    return withFavourite(tx, 'guide', writer, toGuide(updated.rows[0]));
   });
 }
 

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { gameInfo } from '../../content/currentLeague.js';
 import { HiddenStaticGuidesSchema } from '../../content/staticGuides.js';
 import { siteInfo } from './service.js';
 
 const SiteSchema = Type.Object({
   streamer: Type.Object({ login: Type.String(), displayName: Type.String() }),
   hiddenStaticGuides: HiddenStaticGuidesSchema,
+  /** The current league and game version of new builds, and the leagues builds name. */
+  game: Type.Object({
+    league: Type.String(),
+    gameVersion: Type.String(),
+    leagues: Type.Array(Type.String()),
+  }),
 });
 
 /** Public facts about the site the browser needs before anyone signs in. */
@@ -15,6 +22,10 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // next reload: browsers ask again each time (the streamer lookup is cached on the server).
     reply.header('cache-control', 'no-cache');
     const deps = { db: app.db, cache: app.cache, twitch: app.twitch, log: request.log };
-    return siteInfo(deps, app.config.twitch.streamerLogin);
+    const [site, game] = await Promise.all([
+      siteInfo(deps, app.config.twitch.streamerLogin),
+      gameInfo(app.db, app.config.upstreams),
+    ]);
+    return { ...site, game };
   });
 };

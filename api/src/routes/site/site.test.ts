@@ -22,6 +22,7 @@ describe('GET /api/site', () => {
     expect(res.json()).toEqual({
       streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },
       hiddenStaticGuides: [],
+      game: { league: 'Mercenaries', gameVersion: '3.26', leagues: ['Mercenaries'] },
     });
     // The lookup is kept in the shared cache: the next answers cost Twitch nothing.
     standIn.state.resetCalls();
@@ -40,6 +41,7 @@ describe('GET /api/site', () => {
     expect((await app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
       streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },
       hiddenStaticGuides: [],
+      game: { league: 'Mercenaries', gameVersion: '3.26', leagues: ['Mercenaries'] },
     });
   });
 
@@ -48,6 +50,7 @@ describe('GET /api/site', () => {
     expect((await app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
       streamer: { login: 'inconnu_du_site', displayName: 'inconnu_du_site' },
       hiddenStaticGuides: [],
+      game: { league: 'Mercenaries', gameVersion: '3.26', leagues: ['Mercenaries'] },
     });
   });
 });

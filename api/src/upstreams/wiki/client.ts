@@ -14,7 +14,13 @@ export interface WikiClient {
   currencyDescription(name: string): Promise<string | undefined>;
   /** Every gem with its primary attribute, tags and required level, page after page. */
   allGems(): Promise<WikiGem[]>;
+  /** The Lua source of `Module:Quest reward/data/<table>` (quest or vendor rewards). */
+  rewardsModule(table: RewardsTable): Promise<string>;
 }
+
+export type RewardsTable = 'quest_rewards' | 'vendor_rewards';
+/** MediaWiki serves a module's raw source as wikitext; some mirrors say plain text or Lua. */
+const RAW_TYPES = ['text/x-wiki', 'text/plain', 'text/x-lua'] as const;
 
 export function createWikiClient(fetcher: Fetcher, baseUrl: string): WikiClient {
   const cargo = (offset: number) =>
@@ -33,6 +39,14 @@ export function createWikiClient(fetcher: Fetcher, baseUrl: string): WikiClient 
   return {
     gemPage: async (name) => parseGemPage(await page(name)),
     currencyDescription: async (name) => parseCurrencyPage(await page(name)),
+    rewardsModule: (table) =>
+      fetcher.text(
+        `${baseUrl}/w/index.php?${new URLSearchParams({
+          title: `Module:Quest_reward/data/${table}`,
+          action: 'raw',
+        })}`,
+        RAW_TYPES,
+      ),
     async allGems() {
       const gems: WikiGem[] = [];
       for (let page = 0; page < MAX_PAGES; page++) {

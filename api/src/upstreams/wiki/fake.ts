@@ -1,5 +1,6 @@
 import { startFakeServer, type FakeAnswer, type FakeServer } from '../fakeServer.js';
 import { WIKI_CURRENCIES, WIKI_GEMS, type WikiFixture } from './fixtures.js';
+import { rewardsModuleLua, WIKI_QUEST_REWARDS, WIKI_VENDOR_REWARDS } from './rewardsFixtures.js';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -57,9 +58,26 @@ function cargo(url: URL): FakeAnswer {
   return { type: 'application/json; charset=utf-8', body: JSON.stringify({ cargoquery: rows }) };
 }
 
-/** poewiki.net: `/wiki/<Page_Name>` gem and currency pages, and the cargo API at `/w/api.php`. */
+const MODULES: Record<string, string> = {
+  'Module:Quest_reward/data/quest_rewards': rewardsModuleLua(WIKI_QUEST_REWARDS),
+  'Module:Quest_reward/data/vendor_rewards': rewardsModuleLua(WIKI_VENDOR_REWARDS),
+};
+
+/** `/w/index.php?title=<Module>&action=raw`: a module's source, as MediaWiki serves it. */
+function rawModule(url: URL): FakeAnswer | undefined {
+  const title = (url.searchParams.get('title') ?? '').replace(/ /g, '_');
+  const source = url.searchParams.get('action') === 'raw' ? MODULES[title] : undefined;
+  return source === undefined ? undefined : { type: 'text/x-wiki; charset=UTF-8', body: source };
+}
+
+/**
+ * poewiki.net: `/wiki/<Page_Name>` gem and currency pages, the cargo API at `/w/api.php`, and the
+ * quest reward data modules' raw source at `/w/index.php`.
+ */
 export function startWikiFake(): Promise<FakeServer> {
   return startFakeServer((url) => {
+    const module = url.pathname === '/w/index.php' ? rawModule(url) : undefined;
+    if (module) return module;
     if (url.pathname === '/w/api.php' && url.searchParams.get('action') === 'cargoquery') {
       return cargo(url);
     }

@@ -37,6 +37,9 @@ import {
 } from './buildForm';
 import { EquipmentEditor } from './EquipmentEditor';
 import { GemSocketPanel } from './GemSocketPanel';
+import { LeagueFields } from './LeagueFields';
+import { applyImport } from './pobImport';
+import { PobImportControl } from './PobImportControl';
 import { StarRating } from './StarRating';
 
 const Form = styled.form`
@@ -193,6 +196,9 @@ function BuildForm({ build }: { build?: Build }) {
       <Panel role="tabpanel" id="build-tab-panel" aria-labelledby={`build-tab-${tab}`}>
         {tab === 'general' && (
           <>
+            <PobImportControl
+              onImport={(pob, choices) => setForm((current) => applyImport(current, pob, choices))}
+            />
             <Row>
               <Field>
                 {t('buildForm.classe')}
@@ -225,6 +231,12 @@ function BuildForm({ build }: { build?: Build }) {
                 </Field>
               )}
             </Row>
+            <LeagueFields
+              league={form.league}
+              gameVersion={form.game_version}
+              isNew={!build}
+              onChange={set}
+            />
             <Field>
               {t('buildForm.title')}
               <input

@@ -45,6 +45,9 @@ export interface BuildFormState {
   title: string;
   classe: string;
   ascendancy: string;
+  /** The league and game version it is written for; a new build starts on the current ones. */
+  league: string;
+  game_version: string;
   introduction: string;
   is_public: boolean;
   ratings: Ratings;
@@ -75,6 +78,8 @@ export function emptyBuildForm(): BuildFormState {
     title: '',
     classe: '',
     ascendancy: '',
+    league: '',
+    game_version: '',
     introduction: '',
     is_public: false,
     ratings: defaultRatings(),
@@ -161,6 +166,8 @@ export function fromBuild(build: StoredBuild): BuildFormState {
     title: build.title ?? '',
     classe: build.classe ?? '',
     ascendancy: build.ascendancy ?? '',
+    league: build.league ?? '',
+    game_version: build.game_version ?? '',
     introduction: build.introduction ?? '',
     is_public: build.is_public ?? true,
     ratings: { ...form.ratings, ...(build.ratings ?? {}) },
@@ -213,6 +220,8 @@ export interface BuildPayload {
   title: string;
   classe: string;
   ascendancy: string;
+  league: string;
+  game_version: string;
   introduction: string;
   is_public: boolean;
   ratings: Ratings;
@@ -247,6 +256,8 @@ export function toPayload(form: BuildFormState): BuildPayload {
     title: form.title,
     classe: form.classe,
     ascendancy: form.ascendancy,
+    league: form.league.trim(),
+    game_version: form.game_version.trim(),
     introduction: form.introduction,
     is_public: form.is_public,
     ratings: form.ratings,

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { LeagueTag } from './LeagueTag';
 import type { BuildCard } from 'shared-ui';
 
 const cardKey = (build: BuildCard) => build.id;
@@ -29,6 +31,16 @@ export function BuildCards({
           text={build.introduction}
           byline={t('builds.by', { author: build.author })}
           headingLevel={headingLevel}
+          meta={<LeagueTag build={build} />}
+          aside={
+            <FavouriteButton
+              kind="build"
+              id={build.id}
+              isFavourite={build.is_favourite}
+              count={build.favourite_count}
+              variant="card"
+            />
+          }
         />
       ))}
     </CardGrid>

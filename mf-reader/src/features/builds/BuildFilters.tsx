@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASCENDANCIES, Button, CLASSES, Field, Filters, isClassName } from 'shared-ui';
+import {
+  ASCENDANCIES,
+  Button,
+  CLASSES,
+  Field,
+  Filters,
+  isClassName,
+  useGetSiteQuery,
+} from 'shared-ui';
 import { StarFilterPanel } from './StarFilterPanel';
 import { NO_STAR_FILTERS, type StarFilters } from './starFilter';
 
@@ -8,7 +16,9 @@ export interface BuildFilterValues {
   classe: string;
   ascendancy: string;
   search: string;
-  sort: 'newest' | 'oldest' | 'title';
+  /** '' for every league. */
+  league: string;
+  sort: 'newest' | 'oldest' | 'title' | 'favourites';
   stars: StarFilters;
 }
 
@@ -16,6 +26,7 @@ export const NO_BUILD_FILTERS: BuildFilterValues = {
   classe: '',
   ascendancy: '',
   search: '',
+  league: '',
   sort: 'newest',
   stars: NO_STAR_FILTERS,
 };
@@ -30,6 +41,8 @@ export function BuildFilters({ values, onChange, onReset }: Props) {
   const { t } = useTranslation('reader');
   const [advanced, setAdvanced] = useState(false);
   const ascendancies = isClassName(values.classe) ? ASCENDANCIES[values.classe] : [];
+  const { data: site } = useGetSiteQuery();
+  const leagues = site?.game?.leagues ?? [];
   return (
     <>
       <Filters>
@@ -61,6 +74,20 @@ export function BuildFilters({ values, onChange, onReset }: Props) {
           </select>
         </Field>
         <Field>
+          {t('league.label')}
+          <select
+            value={values.league}
+            onChange={(event) => onChange({ ...values, league: event.target.value })}
+          >
+            <option value="">{t('league.all')}</option>
+            {leagues.map((name, i) => (
+              <option key={name} value={name}>
+                {i === 0 ? t('league.current', { league: name }) : name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
           {t('builds.search')}
           <input
             type="search"
@@ -79,6 +106,7 @@ export function BuildFilters({ values, onChange, onReset }: Props) {
             <option value="newest">{t('builds.sortNewest')}</option>
             <option value="oldest">{t('builds.sortOldest')}</option>
             <option value="title">{t('builds.sortTitle')}</option>
+            <option value="favourites">{t('favourites.sortMost')}</option>
           </select>
         </Field>
       </Filters>

@@ -54,6 +54,7 @@ export function BuildListPage() {
     ...(search ? { search } : {}),
     ...(filters.classe ? { classe: filters.classe } : {}),
     ...(filters.ascendancy ? { ascendancy: filters.ascendancy } : {}),
+    ...(filters.league ? { league: filters.league } : {}),
     sort: filters.sort,
     ...starFilterParams(filters.stars),
   });

@@ -6,11 +6,14 @@ import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
 import { ReviewBadge } from '../content/ReviewBadge';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
+import { LeagueTag } from './LeagueTag';
 import { isShownLink } from './phases';
 import { RatingsView } from './RatingsView';
+import { ShoppingList } from './ShoppingList';
 
 const Links = styled.ul`
   display: flex;
@@ -68,6 +71,13 @@ export function BuildPage() {
               <p>
                 {t('detail.by', { author: build.author })} · {build.classe} {build.ascendancy}
               </p>
+              <LeagueTag build={build} />
+              <FavouriteButton
+                kind="build"
+                id={build.id}
+                isFavourite={build.is_favourite}
+                count={build.favourite_count}
+              />
             </div>
             {canManage(user, build) && (
               <ManageButtons
@@ -104,6 +114,7 @@ export function BuildPage() {
                 : build.gem_sockets
             }
           />
+          <ShoppingList build={build} />
           <PhaseTabs build={build} />
           <Button as={Link} to="/build" variant="secondary">
             {t('detail.back')}

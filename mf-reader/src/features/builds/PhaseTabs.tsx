@@ -5,6 +5,7 @@ import { Button, type Build } from 'shared-ui';
 import { SafeHtml } from '../content/SafeHtml';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PHASES, phaseContent, type Phase } from './phases';
+import { ShoppingList } from './ShoppingList';
 import { shownSlots } from './slotLayout';
 import { tabAfterKey } from './tabKeys';
 import { useMagicBases } from './useMagicBases';
@@ -84,6 +85,7 @@ export function PhaseTabs({ build }: { build: Build }) {
         {hasGrid && gridShown && equipment && (
           <EquipmentGrid equipment={equipment} gems={content.gems} />
         )}
+        <ShoppingList build={build} sockets={content.gems} />
         <SafeHtml html={content.html} />
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { SLIDE_MS } from './useLeavingItems';
@@ -12,10 +13,12 @@ const slideOut = keyframes`
   to { opacity: 0; transform: translateY(16px); }
 `;
 
-const CardLink = styled(Link)<{ $leaving: boolean }>`
+const CardLink = styled(Link)<{ $leaving: boolean; $aside: boolean }>`
   display: block;
   height: 100%;
   padding: ${({ theme }) => theme.space.md};
+  /* Room under the byline for the controls drawn over the card's bottom edge. */
+  padding-bottom: ${({ theme, $aside }) => ($aside ? theme.space.xxl : theme.space.md)};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   background: ${({ theme }) => theme.colors.surface};
@@ -44,6 +47,28 @@ const CardLink = styled(Link)<{ $leaving: boolean }>`
   }
 `;
 
+/** The card's own controls (the favourite toggle) sit under the link, never inside it. */
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  & > a {
+    flex: 1;
+  }
+`;
+
+const Aside = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  /* Over the link's bottom padding (xxl), inside its border. */
+  margin-top: calc(-${({ theme }) => theme.space.xxl} + ${({ theme }) => theme.space.xs});
+  padding: 0 ${({ theme }) => theme.space.sm};
+  position: relative;
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
 export const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
@@ -65,6 +90,8 @@ export function ContentCard({
   byline,
   leaving = false,
   headingLevel = 3,
+  meta,
+  aside,
 }: {
   to: string;
   title: string;
@@ -72,16 +99,22 @@ export function ContentCard({
   byline: string;
   leaving?: boolean;
   headingLevel?: 2 | 3;
+  /** Shown inside the card under the text (tags). */
+  meta?: ReactNode;
+  /** Controls of the card, drawn over its bottom right corner but outside the link. */
+  aside?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const preview = text.length > 250 ? `${text.slice(0, 250)}…` : text;
   return (
-    <li inert={leaving} aria-hidden={leaving || undefined}>
-      <CardLink to={to} $leaving={leaving}>
+    <Item inert={leaving} aria-hidden={leaving || undefined}>
+      <CardLink to={to} $leaving={leaving} $aside={aside !== undefined}>
         <Heading>{title}</Heading>
         <p>{preview}</p>
+        {meta}
         <small>{byline}</small>
       </CardLink>
-    </li>
+      {aside && <Aside>{aside}</Aside>}
+    </Item>
   );
 }

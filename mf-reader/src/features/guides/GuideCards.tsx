@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import type { GuideCard } from 'shared-ui';
 
 const cardKey = (guide: GuideCard) => guide.id;
@@ -19,6 +20,15 @@ export function GuideCards({ guides }: { guides: readonly GuideCard[] }) {
           title={guide.title}
           text={guide.description}
           byline={t('guides.by', { author: guide.author })}
+          aside={
+            <FavouriteButton
+              kind="guide"
+              id={guide.id}
+              isFavourite={guide.is_favourite}
+              count={guide.favourite_count}
+              variant="card"
+            />
+          }
         />
       ))}
     </CardGrid>

@@ -29,17 +29,20 @@ export function GuideListPage() {
   const user = useAppSelector(selectCurrentUser);
   const [type, setType] = useState<GuideType | ''>('');
   const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState<'newest' | 'favourites'>('newest');
   const search = useDebounced(searchText.trim(), 300);
   const { data, error, isLoading, refetch } = useGetGuidesQuery({
     limit: LIMIT,
     ...(user ? {} : { is_public: true }),
     ...(search ? { search } : {}),
     ...(type ? { type } : {}),
+    ...(sort === 'newest' ? {} : { sort }),
   });
   const filtered = type !== '' || searchText.trim() !== '';
   const reset = () => {
     setType('');
     setSearchText('');
+    setSort('newest');
   };
 
   return (
@@ -72,6 +75,18 @@ export function GuideListPage() {
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
+        </Field>
+        <Field>
+          {t('builds.sort')}
+          <select
+            value={sort}
+            onChange={(event) =>
+              setSort(event.target.value === 'favourites' ? 'favourites' : 'newest')
+            }
+          >
+            <option value="newest">{t('builds.sortNewest')}</option>
+            <option value="favourites">{t('favourites.sortMost')}</option>
+          </select>
         </Field>
         <Button variant="ghost" onClick={reset}>
           {t('guides.reset')}

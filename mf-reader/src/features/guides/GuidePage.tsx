@@ -6,6 +6,7 @@ import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
 import { ReviewBadge } from '../content/ReviewBadge';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { SafeHtml } from '../content/SafeHtml';
 import { useDeleteGuideMutation, useGetGuideQuery } from './guidesApi';
 
@@ -44,6 +45,12 @@ export function GuidePage() {
               <h1>{guide.title}</h1>
               <ReviewBadge user={user} item={guide} />
               <p>{t('detail.by', { author: guide.author })}</p>
+              <FavouriteButton
+                kind="guide"
+                id={guide.id}
+                isFavourite={guide.is_favourite}
+                count={guide.favourite_count}
+              />
             </div>
             {canManage(user, guide) && (
               <ManageButtons

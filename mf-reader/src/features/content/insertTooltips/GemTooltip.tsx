@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { gemColour } from 'shared-ui';
+import { WhereToGet } from '../gemRewards/WhereToGet';
 import type { Insert } from './readInsert';
 import { useGetInsertGemInfoQuery, type GemInfo } from './insertsApi';
 import { TooltipBox } from './TooltipBox';
@@ -52,6 +53,7 @@ export function GemTooltip({ id, anchor, gem }: { id: string; anchor: Element; g
   return (
     <TooltipBox id={id} anchor={anchor} minWidth={320} accent={gemColour(gem.colour)}>
       {data ? <GemDetails info={data} /> : <p>{t('inserts.loading')}</p>}
+      <WhereToGet name={gem.name} />
     </TooltipBox>
   );
 }

@@ -23,6 +23,37 @@ const gemInfo = {
   sources: { wiki: true, priceSite: false },
 };
 
+const cycloneRewards = {
+  name: 'Cyclone',
+  levelRequired: 28,
+  rewards: [
+    {
+      kind: 'quest',
+      act: 3,
+      quest: 'Sever the Right Hand',
+      questFr: null,
+      npc: null,
+      classes: ['Marauder', 'Duelist', 'Scion'],
+    },
+    {
+      kind: 'vendor',
+      act: 3,
+      quest: 'Sever the Right Hand',
+      questFr: null,
+      npc: 'Clarissa',
+      classes: ['Ranger', 'Duelist'],
+    },
+    {
+      kind: 'vendor',
+      act: 6,
+      quest: 'Fallen from Grace',
+      questFr: null,
+      npc: 'Lilly Roth',
+      classes: [],
+    },
+  ],
+};
+
 const chaos = {
   name: 'Chaos Orb',
   displayName: 'Orbe du chaos',
@@ -48,6 +79,7 @@ describe('rich-content insert tooltips', () => {
   it('shows the loading text, then the gem details from the API, and asks once per gem', async () => {
     const calls = serve({
       'GET /api/game/gems/Cyclone/info': () => Response.json(gemInfo),
+      'GET /api/game/gems/rewards': () => Response.json({ gems: [cycloneRewards] }),
     });
     renderReader(<SafeHtml html={content} />);
     fireEvent.mouseOver(gem());
@@ -64,6 +96,10 @@ describe('rich-content insert tooltips', () => {
       'Deals 48% of Base Damage',
       'Qualité :',
       '+1% increased Area of Effect',
+      "Où l'obtenir",
+      'Acte 3 — récompense de quête « Sever the Right Hand » (Marauder, Duelist, Scion)',
+      'Acte 3 — vendeur Clarissa après « Sever the Right Hand » (Ranger, Duelist)',
+      'Acte 6 — vendeur Lilly Roth après « Fallen from Grace » (toutes les classes)',
     ]) {
       expect(tooltip.textContent).toContain(text);
     }
@@ -72,17 +108,22 @@ describe('rich-content insert tooltips', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     fireEvent.mouseOver(gem());
     expect(screen.getByRole('tooltip').textContent).toContain('Coût : 6 Mana');
-    expect(called(calls)).toEqual(['GET /api/game/gems/Cyclone/info?lang=fr']);
+    // Once each, whatever order the two requests leave in.
+    expect(called(calls).sort()).toEqual([
+      'GET /api/game/gems/Cyclone/info?lang=fr',
+      'GET /api/game/gems/rewards?names=Cyclone',
+    ]);
   });
 
   it('shows nothing for a gem whose details cannot be fetched', async () => {
     const calls = serve({
       'GET /api/game/gems/Cyclone/info': () =>
         Response.json({ error: 'Gem introuvable' }, { status: 404 }),
+      'GET /api/game/gems/rewards': () => Response.json({ gems: [cycloneRewards] }),
     });
     renderReader(<SafeHtml html={content} />);
     fireEvent.mouseOver(gem());
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 

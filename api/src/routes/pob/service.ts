@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { imagePath } from '../../catalogue/images.js';
+import type { Queryable } from '../../db/client.js';
+import { HttpError } from '../../http/httpError.js';
+import { decodePobCode, MAX_CODE_CHARS, PobError } from '../../pob/decode.js';
+import { mapPobXml, type Catalogue, type PobBuild } from '../../pob/mapBuild.js';
+import type { ImportedGem } from '../../pob/mapSkills.js';
+import { SHARE_HOST_NAMES, shareLink } from '../../pob/shareLinks.js';
+import { UpstreamError } from '../../upstreams/http.js';
+import type { PobImportInput } from './schemas.js';
+
+export const ONE_SOURCE =
+  'Requête invalide : donnez soit un code Path of Building (code), soit un lien de partage (url).';
+export const HOST_REFUSED = `Hôte non autorisé : seuls les liens ${SHARE_HOST_NAMES.join(', ')} sont acceptés.`;
+export const SHARE_NOT_FOUND = 'Export introuvable à cette adresse.';
+export const SHARE_NO_CODE = 'Cette adresse ne contient pas de code Path of Building.';
+export const SHARE_DOWN = 'Le site de partage ne répond pas. Réessayez plus tard.';
+export const CODE_TOO_LARGE = 'Export Path of Building trop volumineux.';
+
+interface GemRow {
+  name: string;
+  name_fr: string | null;
+  colour: string;
+  tags: string[];
+  level_required: number | null;
+  description: string;
+}
+
+/** Our bases and gems, in the shapes the mapper and the gem picker use. */
+async function loadCatalogue(db: Queryable, lang: 'fr' | 'en'): Promise<Catalogue> {
+  const [bases, gems] = await Promise.all([
+    db.query<{ name: string; itemClass: string }>(
+      'select name, item_class as "itemClass" from item_bases',
+    ),
+    db.query<GemRow>('select name, name_fr, colour, tags, level_required, description from gems'),
+  ]);
+  const byName = new Map<string, ImportedGem>(
+    gems.rows.map((row) => [
+      row.name.toLowerCase(),
+      {
+        name: row.name,
+        displayName: lang === 'fr' && row.name_fr ? row.name_fr : row.name,
+        icon: imagePath('gems', row.name),
+        tags: row.tags.join(', '),
+        couleur: row.colour,
+        description: row.description,
+        levelRequired: row.level_required,
+      },
+    ]),
+  );
+  return { bases: bases.rows, gem: (name) => byName.get(name.toLowerCase()) };
+}
+
+function upstreamRefusal(err: UpstreamError): HttpError {
+  switch (err.reason) {
+    case 'host':
+      return new HttpError(400, HOST_REFUSED);
+    case 'status':
+      // The fetcher names the status only in its message: a 4xx is a missing export, a 5xx
+      // a site in trouble.
+      return /^HTTP 4/.test(err.message)
+        ? new HttpError(404, SHARE_NOT_FOUND)
+        : new HttpError(502, SHARE_DOWN);
+    case 'size':
+      return new HttpError(413, CODE_TOO_LARGE);
+    case 'type':
+    case 'format':
+      return new HttpError(400, SHARE_NO_CODE);
+    default:
+      return new HttpError(502, SHARE_DOWN);
+  }
+}
+
+/** The plain-text code behind a share link, read through the safe fetcher. */
+async function fetchSharedCode(app: FastifyInstance, address: string) {
+  const link = shareLink(address);
+  // The operator's list (UPSTREAM_HOSTS) has the last word, in fake mode too.
+  if (!link || !app.config.upstreams.allowedHosts.includes(link.host)) {
+    throw new HttpError(400, HOST_REFUSED);
+  }
+  const base = app.upstreams.pobShareBase ?? `https://${link.host}`;
+  try {
+    const { body } = await app.upstreams.fetcher.get(`${base}${link.rawPath}`, {
+      accept: ['text/plain', 'text/html'],
+      maxBytes: MAX_CODE_CHARS,
+    });
+    return { code: body.toString('utf8').trim(), page: link.page };
+  } catch (err) {
+    if (err instanceof UpstreamError) throw upstreamRefusal(err);
+    throw err;
+  }
+}
+
+/**
+ * Reads a Path of Building export, pasted or behind a share link, into our build's terms.
+ * Nothing is stored: the author reviews the filled form, then saves it as usual.
+ */
+export async function importPob(
+  app: FastifyInstance,
+  input: PobImportInput,
+): Promise<PobBuild & { sourceUrl: string }> {
+  const code = input.code?.trim() ?? '';
+  const url = input.url?.trim() ?? '';
+  if ((code === '') === (url === '')) throw new HttpError(400, ONE_SOURCE);
+  const shared = url === '' ? { code, page: '' } : await fetchSharedCode(app, url);
+  try {
+    const xml = decodePobCode(shared.code);
+    const build = mapPobXml(xml, await loadCatalogue(app.db, input.lang ?? 'fr'));
+    return { ...build, sourceUrl: shared.page };
+  } catch (err) {
+    if (err instanceof PobError) {
+      throw new HttpError(err.reason === 'tooLarge' ? 413 : 400, err.message);
+    }
+    throw err;
+  }
+}

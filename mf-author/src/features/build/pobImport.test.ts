@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { emptyBuildForm, type FormGem } from './buildForm';
+import {
+  applyImport,
+  asSource,
+  duplicatePhases,
+  initialChoices,
+  needsReview,
+  proposePhases,
+  type PobImport,
+} from './pobImport';
+
+const gem = (name: string): FormGem => ({
+  name,
+  displayName: name,
+  icon: `/images/gems/${name}.png`,
+  tags: 'Attack',
+  couleur: 'red',
+  description: '',
+  levelRequired: 1,
+});
+const item = (name: string) => ({
+  text: `Rarity: Rare\n${name}\nVaal Axe`,
+  name,
+  base: 'Vaal Axe',
+  itemClass: 'Two Hand Axes',
+  rarity: 'rare' as const,
+  image: '/images/non_uniques/Vaal_Axe.png',
+});
+
+const pob = (overrides: Partial<PobImport> = {}): PobImport => ({
+  classe: 'Duelist',
+  ascendancy: 'Slayer',
+  level: 94,
+  targetVersion: '3_0',
+  sourceUrl: '',
+  itemSets: [
+    { id: '1', title: 'Leveling', active: false, equipment: { weapon: item('Leveling Axe') } },
+    { id: '2', title: 'Endgame', active: true, equipment: { weapon: item('Endgame Axe') } },
+  ],
+  skillSets: [
+    { id: '1', title: '', active: true, sockets: { Torse: [gem('Cyclone')] }, unplaced: [] },
+  ],
+  treeSpecs: [
+    {
+      id: '1',
+      title: 'Leveling',
+      active: false,
+      url: 'https://www.pathofexile.com/passive-skill-tree/A',
+      treeVersion: '3_25',
+    },
+    {
+      id: '2',
+      title: 'Endgame',
+      active: true,
+      url: 'https://www.pathofexile.com/passive-skill-tree/B',
+      treeVersion: '3_25',
+    },
+  ],
+  warnings: [],
+  ...overrides,
+});
+
+describe('asSource', () => {
+  it.each([
+    ['https://pobb.in/AbC', { url: 'https://pobb.in/AbC' }],
+    ['pobb.in/AbC', { url: 'https://pobb.in/AbC' }],
+    ['poe.ninja/pob/1a2', { url: 'https://poe.ninja/pob/1a2' }],
+    ['eNrtXWtz2kq2_Sv-', { code: 'eNrtXWtz2kq2_Sv-' }],
+  ])('%s → %j', (text, source) => {
+    expect(asSource(text)).toEqual(source);
+  });
+});
+
+describe('proposePhases', () => {
+  it.each([
+    [
+      ['Leveling acte 1-5', 'Early maps', 'Endgame'],
+      ['leveling', 'premierEquipement', 'endgame'],
+    ],
+    [
+      ['Endgame', 'Leveling'],
+      ['endgame', 'leveling'],
+    ],
+    [
+      ['Mirror tier', 'Budget'],
+      ['optimisation', 'premierEquipement'],
+    ],
+    [
+      ['Set 1', 'Set 2', 'Set 3', 'Set 4', 'Set 5'],
+      ['leveling', 'premierEquipement', 'endgame', 'optimisation', null],
+    ],
+    [
+      ['Leveling', 'Leveling 2'],
+      ['leveling', 'premierEquipement'],
+    ],
+  ])('%j → %j', (titles, phases) => {
+    expect(proposePhases(titles)).toEqual(phases);
+  });
+});
+
+describe('the review step', () => {
+  it('is needed only with several sets of something', () => {
+    expect(needsReview(pob())).toBe(true);
+    const single = pob().itemSets.slice(1);
+    expect(needsReview(pob({ itemSets: single }))).toBe(true);
+    expect(needsReview(pob({ itemSets: single, sourceUrl: 'https://pobb.in/abc' }))).toBe(false);
+    expect(needsReview(pob({ itemSets: single, treeSpecs: [] }))).toBe(false);
+  });
+
+  it('proposes phases for several sets, none for a single one, and the active tree', () => {
+    expect(initialChoices(pob())).toEqual({
+      itemSets: ['leveling', 'endgame'],
+      skillSets: [null],
+      treeSpec: 1,
+    });
+  });
+
+  it('finds a phase chosen twice', () => {
+    expect(
+      duplicatePhases({ itemSets: ['endgame', 'endgame'], skillSets: [null], treeSpec: 0 }),
+    ).toEqual(['endgame']);
+    expect(
+      duplicatePhases({ itemSets: ['endgame', null], skillSets: ['endgame'], treeSpec: 0 }),
+    ).toEqual([]);
+  });
+});
+
+describe('applyImport', () => {
+  it('fills class, the Général gear and gems from the active sets, and the chosen phases', () => {
+    const form = { ...emptyBuildForm(), title: 'Mon build', classe: 'Witch' };
+    const next = applyImport(form, pob(), {
+      itemSets: ['leveling', null],
+      skillSets: [null],
+      treeSpec: 1,
+    });
+    expect(next).toMatchObject({ title: 'Mon build', classe: 'Duelist', ascendancy: 'Slayer' });
+    expect(next.equipment.main.weapon).toMatchObject({ name: 'Endgame Axe' });
+    expect(next.equipment.leveling.weapon).toMatchObject({ name: 'Leveling Axe' });
+    expect(next.equipment.endgame).toEqual({});
+    expect(next.sockets.main.Torse?.[0]?.name).toBe('Cyclone');
+    expect(next.pobb_in_url).toBe('https://www.pathofexile.com/passive-skill-tree/B');
+  });
+
+  it('prefers the share page as the link, and keeps a class the site does not know unset', () => {
+    const form = { ...emptyBuildForm(), classe: 'Witch', ascendancy: 'Necromancer' };
+    const next = applyImport(
+      form,
+      pob({ classe: '', ascendancy: '', sourceUrl: 'https://pobb.in/abc' }),
+      initialChoices(pob()),
+    );
+    expect(next).toMatchObject({
+      classe: 'Witch',
+      ascendancy: 'Necromancer',
+      pobb_in_url: 'https://pobb.in/abc',
+    });
+  });
+});

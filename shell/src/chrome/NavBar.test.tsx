@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore, UiProvider, userSignedIn } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../app/i18n';
+import { NavBar } from './NavBar';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderNav() {
+  Reflect.set(globalThis, Symbol.for('undici.globalOrigin.1'), new URL('http://localhost:8080/'));
+  // The site facts and the subscription badge's call: answers that change nothing here.
+  vi.stubGlobal('fetch', async (request: Request) =>
+    new URL(request.url).pathname === '/api/site'
+      ? Response.json({ streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' } })
+      : Response.json({ isSubscribed: false }),
+  );
+  void i18n.changeLanguage('fr');
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <UiProvider>
+          <MemoryRouter>
+            <NavBar />
+          </MemoryRouter>
+        </UiProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('NavBar', () => {
+  it('offers Mes favoris to signed-in readers only', () => {
+    const store = renderNav();
+    expect(screen.queryByRole('link', { name: 'Mes favoris' })).toBeNull();
+    act(() => {
+      store.dispatch(
+        userSignedIn({ id: 5, username: 'PaulJoueur', role: 'user', sessionStatus: 'valid' }),
+      );
+    });
+    expect(screen.getByRole('link', { name: 'Mes favoris' }).getAttribute('href')).toBe('/favoris');
+  });
+});
