@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+async function openCycloneSlayer(page: Page) {
+  await page.goto('/build');
+  await page.getByRole('link', { name: /Cyclone Slayer/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Cyclone Slayer/ })).toBeVisible();
+}
 
 test('an anonymous reader opens a demo build, switches tabs and sees an item tooltip', async ({
   page,
@@ -10,14 +16,38 @@ test('an anonymous reader opens a demo build, switches tabs and sees an item too
   await expect(page.getByText('par ExileStreamer', { exact: false }).first()).toBeVisible();
 
   const helmet = page.getByLabel('Storm Visor').first();
-  await helmet.hover();
-  await expect(helmet.getByRole('tooltip')).toContainText('Storm Visor');
+  await helmet.hover({ position: { x: 2, y: 2 } });
+  await expect(page.getByRole('tooltip')).toContainText('Storm Visor');
 
   await page.getByRole('tab', { name: 'Endgame' }).click();
   await expect(page.getByRole('tab', { name: 'Endgame' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Mécaniques' }).click();
   await expect(page.getByRole('tabpanel')).not.toBeEmpty();
   await expect(page.getByText('Connectez-vous pour participer à la discussion')).toBeVisible();
+});
+
+test('hovering a socketed gem of a demo build shows the gem tooltip of rich content', async ({
+  page,
+}) => {
+  await openCycloneSlayer(page);
+  const info = (await (await page.request.get('/api/game/gems/Cyclone/info?lang=fr')).json()) as {
+    displayName: string;
+    level: string;
+  };
+  const body = page.getByRole('group', { name: 'Dread Shell' }).first();
+  const cyclone = body.getByRole('img', { name: 'Cyclone' });
+  await cyclone.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip.getByRole('heading', { name: info.displayName })).toBeVisible();
+  await expect(tooltip).toContainText(`Niveau ${info.level}`);
+  await expect(tooltip).toContainText("Où l'obtenir");
+  await expect(cyclone).toHaveAttribute(
+    'aria-describedby',
+    (await tooltip.getAttribute('id')) ?? '',
+  );
+  // Back on the item around it, the item's own tooltip takes its place.
+  await body.hover({ position: { x: 2, y: 2 } });
+  await expect(tooltip.getByRole('heading', { name: 'Dread Shell' })).toBeVisible();
 });
 
 test('choosing a class narrows the build list to that class', async ({ page }) => {
@@ -42,6 +72,12 @@ test('a reader on a 390 px phone sees no horizontal overflow on the reading scre
     '/build/custom/1',
     '/guide',
     '/guide/custom/1',
+    '/guide/classes',
+    '/guide/premier-build',
+    '/guide/inventaire-monnaies',
+    '/guide/maps-loot',
+    '/guide/crafting',
+    '/guide/boss',
     '/twitch',
     '/admin',
   ]) {
@@ -52,5 +88,25 @@ test('a reader on a 390 px phone sees no horizontal overflow on the reading scre
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+  await page.close();
+});
+
+test('on a 390 px phone a tap on the right-hand slot opens its tooltip inside the screen', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto('/build');
+  await page.getByRole('link', { name: /Nécromancien invocateur/ }).click();
+  const shield = page.getByRole('group', { name: 'Bone Ward' }).first();
+  await shield.tap({ position: { x: 1, y: 1 } });
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip.getByRole('heading', { name: 'Bone Ward' })).toBeVisible();
+  const box = await tooltip.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.close();
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { called, renderReader, serve } from '../../test/renderReader';
 import { EquipmentGrid } from './EquipmentGrid';
@@ -31,10 +31,8 @@ describe('EquipmentGrid, magic items saved without a base', () => {
         '/images/non_uniques/Silk_Gloves.png',
       ),
     );
-    const gloves = screen.getByLabelText('Gants de soie du lynx');
-    expect(gloves.querySelector('[role="tooltip"]')?.textContent).toBe(
-      'Gants de soie du lynxSilk Gloves',
-    );
+    fireEvent.mouseOver(screen.getByLabelText('Gants de soie du lynx'));
+    expect(screen.getByRole('tooltip').textContent).toBe('Gants de soie du lynxBase : Silk Gloves');
     expect(picture('Mysterious Thing of Ease')?.getAttribute('src')).toBe(
       '/images/non_uniques/Unknown.png',
     );
@@ -59,5 +57,72 @@ describe('EquipmentGrid, magic items saved without a base', () => {
     );
     expect(picture('Silk Gloves of Ease')?.getAttribute('src')).toBe('/g.png');
     expect(calls).toHaveLength(0);
+  });
+});
+
+const cyclone = {
+  name: 'Cyclone',
+  displayName: 'Cyclone',
+  icon: '/images/gems/Cyclone.png',
+  couleur: 'green',
+};
+const fortify = { name: 'Fortify Support', displayName: 'Soutien : Renforcement', couleur: 'red' };
+const helmet = {
+  rarity: 'rare' as const,
+  name: 'Storm Visor',
+  base: 'Eternal Burgonet',
+  image: '/images/non_uniques/Eternal_Burgonet.png',
+  text: 'Rarity: Rare\nStorm Visor\nEternal Burgonet\n--------\n+84 to maximum Life',
+};
+
+describe('EquipmentGrid tooltips', () => {
+  it('opens the gem tooltip of rich content on a socketed gem, the item one on the slot', async () => {
+    const calls = serve({
+      'GET /api/game/gems/Cyclone/info': () =>
+        Response.json({
+          name: 'Cyclone',
+          displayName: 'Cyclone',
+          level: '1-20',
+          cost: '6 Mana',
+          castTime: null,
+          aoeRadius: null,
+          critChance: null,
+          effectiveness: null,
+          requiresLevel: 28,
+          description: 'Tourbillonne.',
+          effects: [],
+          qualityEffects: [],
+          tags: ['Attack'],
+        }),
+      'GET /api/game/gems/rewards': () => Response.json({ gems: [] }),
+    });
+    renderReader(<EquipmentGrid equipment={{ helmet }} gems={{ Casque: [cyclone, fortify] }} />);
+    const gem = screen.getByAltText('Cyclone');
+    expect(gem.tabIndex).toBe(0);
+    fireEvent.mouseOver(gem);
+    const tooltip = screen.getByRole('tooltip');
+    await waitFor(() => expect(tooltip.textContent).toContain('Coût : 6 Mana'));
+    expect(gem.getAttribute('aria-describedby')).toBe(tooltip.id);
+    fireEvent.mouseOut(gem, { relatedTarget: screen.getByLabelText('Storm Visor') });
+    fireEvent.mouseOver(screen.getByLabelText('Storm Visor'));
+    expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe('Storm Visor');
+    expect(screen.getByRole('tooltip').textContent).toContain('+84 to maximum Life');
+    expect(called(calls).sort()).toEqual([
+      'GET /api/game/gems/Cyclone/info?lang=fr',
+      'GET /api/game/gems/rewards?names=Cyclone',
+    ]);
+  });
+
+  it('opens a gem tooltip on keyboard focus and on a tap, and closes it on Escape', () => {
+    serve({});
+    renderReader(<EquipmentGrid equipment={{ helmet }} gems={{ Casque: [cyclone, fortify] }} />);
+    act(() => screen.getByAltText('Soutien : Renforcement').focus());
+    expect(screen.getByRole('tooltip').textContent).toContain('Chargement des informations...');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.click(screen.getByAltText('Cyclone'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import type { SyntheticEvent } from 'react';
+import { useMemo, useRef, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import {
-  GEM_SLOTS,
   gemRows,
   gridRowCount,
   SLOT_BOXES,
@@ -10,7 +9,8 @@ import {
   type GemSockets,
   type SlotItem,
 } from 'shared-ui';
-import { ItemText } from '../items/ItemText';
+import { useInsertTooltips, type InsertSource } from '../content/insertTooltips/useInsertTooltips';
+import { gridInserts, slotGems, tooltipKey } from './gridInserts';
 import { UNKNOWN_ITEM_IMAGE } from './magicBase';
 import { shownSlots } from './slotLayout';
 import { useMagicBases } from './useMagicBases';
@@ -37,10 +37,6 @@ const Slot = styled.div<{ $rarity: string }>`
     max-width: 100%;
     max-height: 100%;
   }
-  &:hover > [role='tooltip'],
-  &:focus-within > [role='tooltip'] {
-    display: block;
-  }
 `;
 
 const Gems = styled.div`
@@ -49,27 +45,9 @@ const Gems = styled.div`
   display: grid;
   align-content: center;
   justify-content: center;
-  pointer-events: none;
   img {
     width: calc(var(--cell) * 0.6);
     height: calc(var(--cell) * 0.6);
-  }
-`;
-
-const Tooltip = styled.div<{ $rarity: string }>`
-  display: none;
-  position: absolute;
-  z-index: 5;
-  top: 100%;
-  left: 0;
-  min-width: min(300px, 80vw);
-  max-width: min(400px, 90vw);
-  padding: ${({ theme }) => theme.space.sm};
-  background: #0b0a09f2;
-  border: 1px solid ${({ $rarity }) => $rarity};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong {
-    color: ${({ $rarity }) => $rarity};
   }
 `;
 
@@ -81,7 +59,10 @@ function showUnknownImage(event: SyntheticEvent<HTMLImageElement>) {
 
 const rarityColour = (item: SlotItem) => theme.rarity[item.rarity ?? 'normal'];
 
-/** The game-style equipment layout: only slots with an image, gems drawn over their item. */
+/**
+ * The game-style equipment layout: only slots with an image, gems drawn over their item. Items
+ * and gems open the tooltips of rich-content inserts (hover, focus or tap), kept in the window.
+ */
 export function EquipmentGrid({
   equipment: saved,
   gems,
@@ -91,13 +72,21 @@ export function EquipmentGrid({
 }) {
   const equipment = useMagicBases(saved);
   const slots = shownSlots(equipment);
+  const grid = useRef<HTMLDivElement>(null);
+  const source = useMemo<InsertSource>(() => {
+    const inserts = gridInserts(equipment, gems, shownSlots(equipment));
+    return {
+      selector: '[data-tooltip]',
+      read: (element) => inserts.get(element.dataset.tooltip ?? '') ?? null,
+    };
+  }, [equipment, gems]);
+  const tooltip = useInsertTooltips(grid, source, source);
   return (
-    <Grid $rows={gridRowCount(slots)}>
+    <Grid ref={grid} $rows={gridRowCount(slots)}>
       {slots.map((slot) => {
         const item = equipment[slot] as SlotItem;
         const [x, y, w, h] = SLOT_BOXES[slot] ?? [0, 0, 1, 1];
-        const socketed = GEM_SLOTS[slot];
-        const slotGems = socketed ? (gems[socketed.label] ?? []).slice(0, socketed.sockets) : [];
+        const socketed = slotGems(slot, gems);
         return (
           <Slot
             key={slot}
@@ -107,6 +96,7 @@ export function EquipmentGrid({
             $rarity={rarityColour(item)}
             style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
             aria-label={item.name ?? item.base ?? slot}
+            data-tooltip={tooltipKey(slot)}
           >
             <img
               className="item"
@@ -115,18 +105,19 @@ export function EquipmentGrid({
               loading="lazy"
               onError={item.rarity === 'unique' ? undefined : showUnknownImage}
             />
-            {slotGems.length > 0 && (
-              <Gems style={{ gridTemplateColumns: slotGems.length > 1 ? '1fr 1fr' : '1fr' }}>
-                {gemRows(slotGems.length)
+            {socketed.length > 0 && (
+              <Gems style={{ gridTemplateColumns: socketed.length > 1 ? '1fr 1fr' : '1fr' }}>
+                {gemRows(socketed.length)
                   .flat()
                   .map((socket, index) => {
-                    const gem = socket === null ? undefined : slotGems[socket];
+                    const gem = socket === null ? undefined : socketed[socket];
                     return gem ? (
                       <img
                         key={index}
                         src={gem.icon}
                         alt={gem.displayName ?? gem.name}
-                        title={gem.displayName ?? gem.name}
+                        tabIndex={0}
+                        data-tooltip={tooltipKey(slot, socket ?? undefined)}
                       />
                     ) : (
                       <span key={index} />
@@ -134,14 +125,10 @@ export function EquipmentGrid({
                   })}
               </Gems>
             )}
-            <Tooltip role="tooltip" $rarity={rarityColour(item)}>
-              {item.name && <strong>{item.name}</strong>}
-              {item.base && <div>{item.base}</div>}
-              {item.text && <ItemText text={item.text} />}
-            </Tooltip>
           </Slot>
         );
       })}
+      {tooltip}
     </Grid>
   );
 }

@@ -7,19 +7,32 @@ interface Shown {
   insert: Insert;
 }
 
+/** Where the inserts are: the elements matching `selector`, and what each one carries. */
+export interface InsertSource {
+  selector: string;
+  read: (element: HTMLElement) => Insert | null;
+}
+
+/** Rich content: the inserts carry their data in data-* attributes. */
+export const RICH_CONTENT: InsertSource = { selector: INSERT_SELECTOR, read: readInsert };
+
 /** The insert `target` is in, inside `container`, with what it carries. */
-function insertAt(container: HTMLElement, target: EventTarget | null): Shown | null {
+function insertAt(
+  container: HTMLElement,
+  target: EventTarget | null,
+  source: InsertSource,
+): Shown | null {
   if (!(target instanceof Element)) return null;
-  const anchor = target.closest<HTMLElement>(INSERT_SELECTOR);
+  const anchor = target.closest<HTMLElement>(source.selector);
   if (!anchor || !container.contains(anchor)) return null;
-  const insert = readInsert(anchor);
+  const insert = source.read(anchor);
   return insert ? { anchor, insert } : null;
 }
 
 /** Every insert takes the keyboard focus, so that its tooltip opens without a mouse. */
-function makeFocusable(container: HTMLElement) {
-  for (const element of container.querySelectorAll<HTMLElement>(INSERT_SELECTOR)) {
-    if (readInsert(element) && !element.hasAttribute('tabindex')) element.tabIndex = 0;
+function makeFocusable(container: HTMLElement, source: InsertSource) {
+  for (const element of container.querySelectorAll<HTMLElement>(source.selector)) {
+    if (source.read(element) && !element.hasAttribute('tabindex')) element.tabIndex = 0;
   }
 }
 
@@ -27,14 +40,16 @@ const isInside = (node: EventTarget | null, ...parents: (Element | null)[]) =>
   node instanceof Node && parents.some((parent) => parent?.contains(node));
 
 /**
- * Tooltips of the gem, currency and item inserts inside `container`'s rich HTML, by event
- * delegation: mouse hover, keyboard focus, and on a phone a tap (a tap elsewhere or Escape
- * hides it). `html` is the content shown, so new inserts become focusable. Returns
- * the tooltip to render (it draws itself over the page).
+ * Tooltips of the gem, currency and item inserts inside `container` (rich HTML unless `source`
+ * says otherwise, as the equipment grid does), by event delegation: mouse hover, keyboard focus,
+ * and on a phone a tap (a tap elsewhere or Escape hides it). `content` is what the container
+ * shows (the HTML): when it changes, new inserts become focusable. `source` must keep its
+ * identity between renders. Returns the tooltip to render (it draws itself over the page).
  */
 export function useInsertTooltips(
   container: RefObject<HTMLElement | null>,
-  html: string,
+  content: unknown,
+  source: InsertSource = RICH_CONTENT,
 ): ReactNode {
   const id = useId();
   const [shown, setShown] = useState<Shown | null>(null);
@@ -42,14 +57,14 @@ export function useInsertTooltips(
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    makeFocusable(root);
+    makeFocusable(root, source);
     const show = (event: Event) => {
-      const found = insertAt(root, event.target);
+      const found = insertAt(root, event.target, source);
       if (found) setShown((current) => (current?.anchor === found.anchor ? current : found));
     };
     const leave = (event: MouseEvent | FocusEvent) => {
       const tooltip = document.getElementById(id);
-      const from = insertAt(root, event.target);
+      const from = insertAt(root, event.target, source);
       if (from && !isInside(event.relatedTarget, from.anchor, tooltip)) setShown(null);
     };
     root.addEventListener('mouseover', show);
@@ -65,7 +80,7 @@ export function useInsertTooltips(
       root.removeEventListener('click', show);
       setShown(null);
     };
-  }, [container, html, id]);
+  }, [container, content, source, id]);
 
   useEffect(() => {
     if (!shown) return;
