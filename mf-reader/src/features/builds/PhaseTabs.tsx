@@ -35,7 +35,15 @@ const Tab = styled.button`
 export function PhaseTabs({ build }: { build: Build }) {
   const { t } = useTranslation('reader');
   const [phase, setPhase] = useState<Phase>('leveling');
-  const [gridShown, setGridShown] = useState(true);
+  // Each tab has its own Afficher/Masquer: the phases whose equipment grid the reader hid.
+  const [hiddenGrids, setHiddenGrids] = useState<ReadonlySet<Phase>>(() => new Set());
+  const gridShown = !hiddenGrids.has(phase);
+  const toggleGrid = () =>
+    setHiddenGrids((hidden) => {
+      const next = new Set(hidden);
+      if (!next.delete(phase)) next.add(phase);
+      return next;
+    });
   const content = phaseContent(build, phase);
   // Magic items saved without a picture get one from their base, so they count as shown.
   const equipment = useMagicBases(content.equipment);
@@ -73,12 +81,7 @@ export function PhaseTabs({ build }: { build: Build }) {
       </TabList>
       <div role="tabpanel" id="phase-panel" aria-labelledby={`tab-${phase}`}>
         {hasGrid && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={gridShown}
-            onClick={() => setGridShown(!gridShown)}
-          >
+          <Button variant="ghost" size="sm" aria-expanded={gridShown} onClick={toggleGrid}>
             {gridShown ? t('detail.hide') : t('detail.show')} — {t('detail.equipment')}
           </Button>
         )}
