@@ -27,6 +27,7 @@ import { guidesRoutes } from './routes/guides/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { pobRoutes } from './routes/pob/index.js';
 import { remotesRoutes } from './routes/remotes/index.js';
+import { shareRoutes } from './routes/share/index.js';
 import { siteRoutes } from './routes/site/index.js';
 import { twitchRoutes } from './routes/twitch/index.js';
 import { uploadsRoutes } from './routes/uploads/index.js';
@@ -98,6 +99,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(adminRoutes);
   app.register(uploadsRoutes);
   app.register(pobRoutes);
+  app.register(shareRoutes);
   app.register(webPlugin);
   return app;
 }

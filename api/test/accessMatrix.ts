@@ -137,6 +137,13 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   get('/ascendancy/:file', all(404), () => '/ascendancy/Inconnue.png'),
   get('/uploads/:file', all(404), () => '/uploads/00000000-0000-4000-8000-000000000000.webp'),
   get('/api/twitch/users', all(200)),
+  // Share cards, the sitemap and robots.txt: public content only, the same for everyone.
+  get('/share/site.png', all(200)),
+  get('/share/builds/:file', all(200), (f) => `/share/builds/${f.publicBuild}.png`),
+  get('/share/guides/:file', all(404), (f) => `/share/guides/${f.draftGuide}.png`),
+  get('/sitemap.xml', all(200)),
+  get('/sitemaps/:file', all(200), () => '/sitemaps/builds-1.xml'),
+  get('/robots.txt', all(200)),
 
   // Signing in.
   get('/api/auth/twitch/start', all(302)),

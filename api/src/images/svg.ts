@@ -2,7 +2,8 @@ import { CLASS_COLOURS, GEM_COLOURS, silhouetteFor } from './shapes.js';
 
 const CELL = 64;
 
-function escapeXml(text: string): string {
+/** Safe inside XML and HTML text and double- or single-quoted attributes. */
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

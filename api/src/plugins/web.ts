@@ -1,15 +1,22 @@
-import { stat } from 'node:fs/promises';
-import { relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withPreview } from '../share/meta.js';
+import { previewFor } from '../share/previews.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time: the entry files keep their names across deployments.
 const REVALIDATE = 'no-cache';
 
 /** Paths the shell's router never owns, so an unknown one there is a real 404. */
-const NOT_SHELL = /^\/(api|remotes|images|ascendancy|uploads|health)(\/|\?|$)/;
+const NOT_SHELL = /^\/(api|remotes|images|ascendancy|uploads|health|share|sitemaps)(\/|\?|$)/;
+/**
+ * Pages whose link gets shared: link-preview clients often ask with `Accept: *\/*` and no
+ * `text/html`, and must still get the page's HTML with its preview tags.
+ */
+const SHARED_PAGE = /^\/(build|guide)\/(custom\/)?\d+(\?|$)/;
 
 async function isDirectory(path: string): Promise<boolean> {
   return stat(path).then(
@@ -29,11 +36,24 @@ function cacheHeaders(root: string, cors: boolean) {
 }
 
 function wantsShell(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !NOT_SHELL.test(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
+    (accept.includes('text/html') || (accept.includes('*/*') && SHARED_PAGE.test(request.url)))
   );
+}
+
+/** The shell's `index.html`, read again only when the file changes (a new deployment). */
+function shellIndex(shell: string) {
+  const path = join(shell, 'index.html');
+  let kept: { modified: number; html: string } | undefined;
+  return async (): Promise<string> => {
+    const { mtimeMs } = await stat(path);
+    if (kept?.modified !== mtimeMs)
+      kept = { modified: mtimeMs, html: await readFile(path, 'utf8') };
+    return kept.html;
+  };
 }
 
 /**
@@ -72,11 +92,19 @@ export const webPlugin = fp(
         root: shell,
         setHeaders: cacheHeaders(shell, false),
       });
+      const index = shellIndex(shell);
       // Root-level preHandlers also run for the not-found handler, which is where unknown paths
-      // (including those the static route could not find) end up.
+      // (including those the static route could not find) end up. Each page gets its own title,
+      // description and share card in the HTML, for the clients that run no JavaScript.
       app.addHook('preHandler', async (request, reply) => {
-        if (!request.is404 || !wantsShell(request)) return;
-        return reply.header('cache-control', REVALIDATE).sendFile('index.html', shell);
+        const path = request.url.split('?')[0] ?? '/';
+        // `/` is the static index file: it too gets its preview tags here.
+        if (!(request.is404 || path === '/') || !wantsShell(request)) return;
+        const preview = await previewFor(app.db, app.config.publicUrl, path);
+        return reply
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(withPreview(await index(), preview));
       });
     } else {
       missing.push(shell);
@@ -86,5 +114,5 @@ export const webPlugin = fp(
       app.log.warn({ missing }, 'frontend builds not found (run the build); serving what exists');
     }
   },
-  { name: 'web', dependencies: ['config', 'errors'] },
+  { name: 'web', dependencies: ['config', 'errors', 'db'] },
 );
