@@ -2,8 +2,9 @@
  * Regenerates src/catalogue/data/*.json from the English and French game data shipped by the
  * npm package poe-i18n (a devDependency): gem, currency and base item names in both languages,
  * gem descriptions, each base's item class, read from its game metadata path, and the French
- * names of the uniques the game's achievements list (uniqueNames.json; their bases are in no
- * file poe-i18n ships, so the uniques themselves still come from the refresh jobs).
+ * names of the uniques the game's achievements list (uniqueNames.json). Unique bases are in no
+ * file poe-i18n ships: uniques.json joins the hand-kept src/catalogue/uniqueBases.ts to the bases'
+ * item classes and those French names; the refresh jobs bring every other unique.
  *
  *   pnpm --filter api exec tsx scripts/generateCatalogue.ts
  *
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
+import { UNIQUE_BASES } from '../src/catalogue/uniqueBases.js';
 
 type Named = Record<string, { name: string; inflection?: string }>;
 type Skills = Record<string, { displayedname: string; description: string }>;
@@ -155,6 +157,22 @@ function uniqueNames() {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * The hand-kept uniques with their base's item class and French name; a base missing from the
+ * game files stops the run, so a typo never ships a unique with no class.
+ */
+function uniques(baseList: ReturnType<typeof bases>, names: ReturnType<typeof uniqueNames>) {
+  const classOf = new Map(baseList.map((b) => [b.name, b.itemClass]));
+  const frenchOf = new Map(names.map((n) => [n.name, n.nameFr]));
+  return Object.entries(UNIQUE_BASES)
+    .map(([name, base]) => {
+      const itemClass = classOf.get(base);
+      if (!itemClass) throw new Error(`${name}: unknown base ${base}`);
+      return { name, nameFr: frenchOf.get(name) ?? null, base, itemClass };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 // Formatted as the repository's Prettier check expects, so regenerating leaves it green.
 const write = async (file: string, data: unknown) => {
   writeFileSync(join(out, file), await format(JSON.stringify(data), { parser: 'json' }));
@@ -162,6 +180,9 @@ const write = async (file: string, data: unknown) => {
 };
 await write('gems.json', gems());
 await write('currencies.json', currencies());
-await write('bases.json', bases());
-await write('uniqueNames.json', uniqueNames());
+const baseList = bases();
+const names = uniqueNames();
+await write('bases.json', baseList);
+await write('uniqueNames.json', names);
+await write('uniques.json', uniques(baseList, names));
 await write('source.json', { package: 'poe-i18n', version, gameVersion: '3.3.0' });

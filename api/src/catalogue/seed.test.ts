@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/testDb.js';
 import type { Db } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import uniques from './data/uniques.json' with { type: 'json' };
 import { BASE_CURRENCIES } from './facts.js';
 import { seedCatalogue } from './seed.js';
 
@@ -23,7 +24,14 @@ describe('seedCatalogue', () => {
     expect(first.currencies).toBeGreaterThan(150);
     expect(first.bases).toBeGreaterThan(800);
     expect(first.uniqueNames).toBe(161);
-    expect(await seedCatalogue(db)).toEqual({ gems: 0, currencies: 0, bases: 0, uniqueNames: 0 });
+    expect(first.uniques).toBe(uniques.length);
+    expect(await seedCatalogue(db)).toEqual({
+      gems: 0,
+      currencies: 0,
+      bases: 0,
+      uniqueNames: 0,
+      uniques: 0,
+    });
   });
 
   it('keeps a row a refresh job has changed', async () => {
@@ -86,7 +94,7 @@ describe('seedCatalogue', () => {
     expect(await base('Crimson Jewel')).toEqual({ item_class: 'Jewels' });
   });
 
-  it('knows the French names of the uniques the game files name, and seeds no unique item', async () => {
+  it('knows the French names of the uniques the game files name', async () => {
     const french = await db.query<{ name: string; name_fr: string }>(
       `select name, name_fr from unique_names where name = any($1) order by name`,
       [['Headhunter', "Kaom's Heart", 'Goldrim', "Lioneye's Glare", 'Tabula Rasa']],
@@ -97,8 +105,44 @@ describe('seedCatalogue', () => {
       { name: "Kaom's Heart", name_fr: 'Cœur de Kaom' },
       { name: "Lioneye's Glare", name_fr: 'Regard de Lioneye' },
     ]);
-    // Their bases are in no bundled file: the unique refresh jobs bring the items themselves.
-    expect(await one('select count(*)::int as n from uniques')).toEqual({ n: 0 });
+  });
+
+  it('seeds every unique the demo content uses with its base, class and French name', async () => {
+    const demo = await db.query<{ name: string; name_fr: string | null; base: string }>(
+      `select name, name_fr, base, item_class from uniques where name = any($1) order by name`,
+      [['Bones of Ullr', 'Goldrim', 'Quill Rain', 'Tabula Rasa', 'Wanderlust']],
+    );
+    expect(demo.rows).toEqual([
+      {
+        name: 'Bones of Ullr',
+        name_fr: "Ossements d'Ullr",
+        base: 'Silk Slippers',
+        item_class: 'Boots',
+      },
+      { name: 'Goldrim', name_fr: 'Bordoré', base: 'Leather Cap', item_class: 'Helmets' },
+      { name: 'Quill Rain', name_fr: 'Pluie de plumes', base: 'Short Bow', item_class: 'Bows' },
+      // The French client keeps this one's English name.
+      { name: 'Tabula Rasa', name_fr: null, base: 'Simple Robe', item_class: 'Body Armours' },
+      { name: 'Wanderlust', name_fr: 'Bougeotte', base: 'Wool Shoes', item_class: 'Boots' },
+    ]);
+  });
+
+  it('gives every bundled unique a base of the catalogue and that base’s class', async () => {
+    const orphans = await db.query(
+      `select u.name from uniques u left join item_bases b on b.name = u.base
+       where b.item_class is distinct from u.item_class`,
+    );
+    expect(orphans.rows).toEqual([]);
+  });
+
+  it('leaves a unique the refresh job has updated as it is', async () => {
+    await db.query(
+      `update uniques set base = 'Iron Hat', item_class = 'Helmets' where name = 'Goldrim'`,
+    );
+    await seedCatalogue(db);
+    expect(await one('select base from uniques where name = $1', ['Goldrim'])).toEqual({
+      base: 'Iron Hat',
+    });
   });
 
   it('keeps a French unique name changed since it was seeded', async () => {

@@ -3,6 +3,7 @@ import bases from './data/bases.json' with { type: 'json' };
 import currencies from './data/currencies.json' with { type: 'json' };
 import gems from './data/gems.json' with { type: 'json' };
 import uniqueNames from './data/uniqueNames.json' with { type: 'json' };
+import uniques from './data/uniques.json' with { type: 'json' };
 import { AWAKENED_OF, BASE_CURRENCIES } from './facts.js';
 
 // Processes starting together on one database seed one after the other.
@@ -78,11 +79,23 @@ export async function seedCatalogue(db: Db) {
        on conflict (name) do nothing returning name`,
       uniqueNames,
     );
+    // A fresh install knows the common uniques' class (pictures, item parser) before the unique
+    // job runs; that job overwrites their base and class with poe.ninja's.
+    const uniqueCount = await insertMissing(
+      tx,
+      `insert into uniques (name, name_fr, base, item_class)
+       select name, "nameFr", base, "itemClass"
+       from jsonb_to_recordset($1::jsonb)
+         as r(name text, "nameFr" text, base text, "itemClass" text)
+       on conflict (name) do nothing returning name`,
+      uniques,
+    );
     return {
       gems: gemCount,
       currencies: currencyCount,
       bases: baseCount,
       uniqueNames: uniqueNameCount,
+      uniques: uniqueCount,
     };
   });
 }

@@ -3,11 +3,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { demoGuides } from '../../demo/guides.js';
+import { demoBuilds } from '../../demo/seed.js';
 import { ASCENDANCIES } from '../../images/shapes.js';
+import { itemSvg } from '../../images/svg.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const html = { accept: 'text/html,*/*;q=0.8' };
+
+/** Every unique of the demo content, from its equipment slots and its editor inserts. */
+function demoUniques(): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const inserts = value.matchAll(
+        /data-image="([^"]+)"[^>]*data-itemclass="([^"]+)"[^>]*data-rarity="unique"/g,
+      );
+      for (const [, image = '', itemClass = ''] of inserts) found.set(image, itemClass);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const item = value as { rarity?: unknown; image?: unknown; itemClass?: unknown };
+      if (item.rarity === 'unique' && typeof item.image === 'string')
+        found.set(item.image, String(item.itemClass));
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit([demoBuilds, demoGuides]);
+  return found;
+}
 
 describe('images', () => {
   let app: App;
@@ -67,10 +91,35 @@ describe('images', () => {
     expectDrawing(unknown);
     expect(unknown.body).toContain('>?</text>');
     await app.db.query(
-      `insert into uniques (name, base, item_class) values ('Lioneye''s Glare', 'Imperial Bow', 'Bows')`,
+      `insert into uniques (name, base, item_class) values ('Voltaxic Spike', 'Spine Bow', 'Bows')`,
     );
-    const bow = await get("/images/uniques/Lioneye's_Glare.png");
+    const bow = await get('/images/uniques/Voltaxic_Spike.png');
     expect(bow.body).toContain('width="128" height="256"');
+  });
+
+  it('draws each demo unique with its class silhouette on a fresh start, never the unknown item', async () => {
+    const uniques = demoUniques();
+    expect([...uniques.keys()]).toEqual(
+      expect.arrayContaining([
+        '/images/uniques/Goldrim.png',
+        '/images/uniques/Tabula_Rasa.png',
+        '/images/uniques/Wanderlust.png',
+        '/images/uniques/Quill_Rain.png',
+        '/images/uniques/Bones_of_Ullr.png',
+      ]),
+    );
+    for (const [image, itemClass] of uniques) {
+      const res = await get(image);
+      expectDrawing(res);
+      expect(res.body, image).toBe(itemSvg(itemClass));
+      expect(res.body).not.toContain('>?</text>');
+    }
+  });
+
+  it('draws a unique the catalogue lacks from its base when the picture is named after one', async () => {
+    const res = await get('/images/uniques/Imperial_Bow.png');
+    expect(res.body).toBe(itemSvg('Bows'));
+    expect((await get('/images/uniques/Nobody_Knows.png')).body).toContain('>?</text>');
   });
 
   it('never reads outside the image folder and 404s outside its folders', async () => {

@@ -35,9 +35,14 @@ async function drawn(db: Queryable, category: ImageCategory, stem: string): Prom
     case 'currency':
       return currencySvg();
     case 'uniques': {
+      // A unique the catalogue does not know yet is drawn from its base when the picture is
+      // named after one (an item pasted with no name the catalogue knows).
       const unique = await lookup<{ item_class: string }>(
         db,
-        `select item_class from uniques ${byStem}`,
+        `select item_class from (
+           select item_class, 0 as pick from uniques ${byStem}
+           union all select item_class, 1 from item_bases ${byStem}
+         ) found order by pick limit 1`,
         stem,
       );
       return itemSvg(unique?.item_class);
