@@ -9,7 +9,9 @@ export interface CardText {
   subtitle: string;
 }
 
-const TITLE_LINE_CHARS = 26;
+const TITLE_LINE_CHARS = 20;
+/** Room for the texts right of the emblem. */
+const TEXT_WIDTH = 700;
 const TITLE_MAX_LINES = 3;
 
 /**
@@ -37,6 +39,16 @@ export function wrapWords(text: string, width: number, maxLines: number): string
   return kept;
 }
 
+/**
+ * Wide letters could still push a line past the card's edge: such a line is drawn squeezed to
+ * the room there is (bold glyphs average about 0.62 of the font size).
+ */
+function squeeze(line: string, fontSize: number): string {
+  return line.length * fontSize * 0.62 > TEXT_WIDTH
+    ? ` textLength="${TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"`
+    : '';
+}
+
 /** A picture for the card's emblem: a drawing (SVG text) or a downloaded file. */
 export interface Emblem {
   type: string;
@@ -49,13 +61,13 @@ export interface Emblem {
  */
 export function cardSvg(text: CardText, emblem: Emblem): string {
   const titleLines = wrapWords(text.title, TITLE_LINE_CHARS, TITLE_MAX_LINES);
-  const titleSize = titleLines.length > 2 ? 54 : 62;
+  const titleSize = titleLines.length > 2 ? 46 : 54;
   const titleTop = 250 - (titleLines.length - 1) * (titleSize / 2);
   const title = titleLines
     .map(
       (line, index) =>
         `<text x="440" y="${titleTop + index * (titleSize + 10)}" font-size="${titleSize}" ` +
-        `font-weight="bold" fill="#f3e3c0">${escapeXml(line)}</text>`,
+        `font-weight="bold" fill="#f3e3c0"${squeeze(line, titleSize)}>${escapeXml(line)}</text>`,
     )
     .join('');
   const emblemHref = `data:${emblem.type};base64,${Buffer.from(emblem.body).toString('base64')}`;
