@@ -14,6 +14,7 @@ import {
   type GuideType,
   useAppSelector,
 } from 'shared-ui';
+import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
 import { SignInHint } from '../content/SignInHint';
 import { useDebounced } from '../content/useDebounced';
@@ -21,8 +22,8 @@ import { StaticGuideCards } from './StaticGuideCards';
 import { GuideCards } from './GuideCards';
 import { useGetGuidesQuery } from './guidesApi';
 
-/** Guides are few compared with builds: one page of this size holds them all, grouped by type. */
-const LIMIT = 100;
+/** Cards per page; each page's guides are grouped by type. */
+const PAGE_SIZE = 24;
 
 export function GuideListPage() {
   const { t } = useTranslation('reader');
@@ -30,9 +31,17 @@ export function GuideListPage() {
   const [type, setType] = useState<GuideType | ''>('');
   const [searchText, setSearchText] = useState('');
   const [sort, setSort] = useState<'newest' | 'favourites'>('newest');
+  const [page, setPage] = useState(1);
   const search = useDebounced(searchText.trim(), 300);
+  // The typed text counts once it settles, so the page goes back to 1 with the query it changes.
+  const [searchedFor, setSearchedFor] = useState(search);
+  if (searchedFor !== search) {
+    setSearchedFor(search);
+    setPage(1);
+  }
   const { data, error, isLoading, refetch } = useGetGuidesQuery({
-    limit: LIMIT,
+    page,
+    limit: PAGE_SIZE,
     ...(user ? {} : { is_public: true }),
     ...(search ? { search } : {}),
     ...(type ? { type } : {}),
@@ -43,6 +52,7 @@ export function GuideListPage() {
     setType('');
     setSearchText('');
     setSort('newest');
+    setPage(1);
   };
 
   return (
@@ -61,7 +71,13 @@ export function GuideListPage() {
       <Filters>
         <Field>
           {t('guides.category')}
-          <select value={type} onChange={(event) => setType(event.target.value as GuideType | '')}>
+          <select
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as GuideType | '');
+              setPage(1);
+            }}
+          >
             <option value="">{t('guides.allCategories')}</option>
             {GUIDE_TYPES.map((name) => (
               <option key={name}>{name}</option>
@@ -80,9 +96,10 @@ export function GuideListPage() {
           {t('builds.sort')}
           <select
             value={sort}
-            onChange={(event) =>
-              setSort(event.target.value === 'favourites' ? 'favourites' : 'newest')
-            }
+            onChange={(event) => {
+              setSort(event.target.value === 'favourites' ? 'favourites' : 'newest');
+              setPage(1);
+            }}
           >
             <option value="newest">{t('builds.sortNewest')}</option>
             <option value="favourites">{t('favourites.sortMost')}</option>
@@ -128,6 +145,9 @@ export function GuideListPage() {
           </section>
         );
       })}
+      {data && (
+        <Pagination page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
+      )}
     </>
   );
 }
