@@ -19,6 +19,7 @@ const ALLOWED: readonly [Role, Role][] = [
   ['twitch', 'createur'],
   ['twitch', 'blacklist'],
   ['blacklist', 'user'],
+  ['admin', 'blacklist'],
 ];
 const isAllowed = (from: Role, to: Role) => ALLOWED.some(([f, t]) => f === from && t === to);
 const everyPair = ROLES.flatMap((from) =>
@@ -33,10 +34,10 @@ describe('canTransition', () => {
     expect(canTransition(from, to)).toBe(expected);
   });
 
-  it('never leads to or from admin', () => {
+  it('never leads to admin, and leads from admin only to the blacklist', () => {
     for (const role of ROLES) {
       expect(canTransition(role, 'admin')).toBe(false);
-      expect(canTransition('admin', role)).toBe(false);
+      expect(canTransition('admin', role)).toBe(role === 'blacklist');
     }
   });
 });
@@ -84,7 +85,7 @@ describe('allowedRolesFor', () => {
     ['createur', ['twitch', 'user', 'blacklist']],
     ['twitch', ['createur', 'blacklist']],
     ['blacklist', ['user']],
-    ['admin', []],
+    ['admin', ['blacklist']],
   ])('offers a %s account exactly %j', (role, expected) => {
     expect(allowedRolesFor(admin, account(role), 'exilestreamer')).toEqual(expected);
     expect(expected.every((to) => canTransition(role, to))).toBe(true);
@@ -92,8 +93,10 @@ describe('allowedRolesFor', () => {
 
   it('offers nothing on one’s own row nor on the streamer’s', () => {
     expect(allowedRolesFor({ id: 7 }, account('user'), 'exilestreamer')).toEqual([]);
+    expect(allowedRolesFor({ id: 7 }, account('admin'), 'exilestreamer')).toEqual([]);
     expect(allowedRolesFor(admin, account('createur', 'exilestreamer'), 'exilestreamer')).toEqual(
       [],
     );
+    expect(allowedRolesFor(admin, account('admin', 'exilestreamer'), 'ExileStreamer')).toEqual([]);
   });
 });

@@ -2,17 +2,17 @@ import type { Role } from './roles.js';
 
 /**
  * The roles an admin may move an account between, from the spec's « Role changes »: promote
- * user → createur → twitch, demote back one step, blacklist anyone, and let a blacklisted account
- * back in as a plain user. Admin is never a start or an end: configuration and the database make
- * admins, not this page. The browser draws its buttons from `allowedRoles`, so this table is the
- * only copy of the rules.
+ * user → createur → twitch, demote back one step, blacklist anyone (another admin too: « any
+ * role »), and let a blacklisted account back in as a plain user. Admin is never an end:
+ * configuration and the database make admins, not this page. The browser draws its buttons from
+ * `allowedRoles`, so this table is the only copy of the rules.
  */
 export const ROLE_TRANSITIONS: Readonly<Record<Role, readonly Role[]>> = {
   user: ['createur', 'blacklist'],
   createur: ['twitch', 'user', 'blacklist'],
   twitch: ['createur', 'blacklist'],
   blacklist: ['user'],
-  admin: [],
+  admin: ['blacklist'],
 };
 
 /**

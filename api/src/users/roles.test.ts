@@ -13,6 +13,13 @@ describe('roleAtSignIn', () => {
     ['a promoted creator keeps the role', 'marie_crea', 'createur', 'createur'],
     ['a blacklisted user stays blacklisted', 'bob_banni', 'blacklist', 'blacklist'],
     ['an admin promoted in the site stays admin', 'ancien_modo', 'admin', 'admin'],
+    [
+      'an ADMIN_LOGINS account blacklisted by an admin stays blacklisted',
+      'Modo_Un',
+      'blacklist',
+      'blacklist',
+    ],
+    ['the streamer is admin even if stored blacklisted', 'exilestreamer', 'blacklist', 'admin'],
   ])('%s', (_name, login, stored, expected) => {
     expect(roleAtSignIn(login, stored, admins)).toBe(expected);
   });

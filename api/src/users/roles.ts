@@ -18,12 +18,17 @@ export function isConfiguredAdmin(login: string, admins: AdminLogins): boolean {
 }
 
 /**
- * The role a Twitch sign-in leaves the account with. Configuration is authoritative for its
- * admins (so the streamer can never be locked out by a mistaken demotion); everyone else keeps
- * the role an admin gave them, including the blacklist, and a first sign-in is a plain user.
+ * The role a Twitch sign-in leaves the account with. The streamer is always admin (never locked
+ * out, and nobody can blacklist them). An ADMIN_LOGINS account is admin again after a mistaken
+ * demotion, but a blacklisting by another admin wins over configuration: otherwise signing in
+ * again would undo it. Everyone else keeps the role an admin gave them, and a first sign-in is a
+ * plain user.
  * @example roleAtSignIn('ExileStreamer', 'user', { streamerLogin: 'exilestreamer', adminLogins: [] }) // 'admin'
+ * @example roleAtSignIn('modo', 'blacklist', { streamerLogin: 'exilestreamer', adminLogins: ['modo'] }) // 'blacklist'
  */
 export function roleAtSignIn(login: string, stored: Role | undefined, admins: AdminLogins): Role {
+  if (login.toLowerCase() === admins.streamerLogin) return 'admin';
+  if (stored === 'blacklist') return 'blacklist';
   if (isConfiguredAdmin(login, admins)) return 'admin';
   return stored ?? 'user';
 }

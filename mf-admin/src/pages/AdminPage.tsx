@@ -28,7 +28,7 @@ const Sections = styled.div`
   }
 `;
 
-/** Maintenance buttons, the moderation queue, then the four user lists. */
+/** Maintenance buttons, the moderation queue, then the spec's four user lists and the admins. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   return (

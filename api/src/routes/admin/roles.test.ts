@@ -16,6 +16,7 @@ const ALLOWED = new Set([
   'twitch→createur',
   'twitch→blacklist',
   'blacklist→user',
+  'admin→blacklist',
 ]);
 const PAIRS = ROLES.flatMap((from) => ROLES.map((to) => [from, to] as [Role, Role]));
 /** What the row offers after the change, written out rather than read from the module. */
@@ -24,7 +25,7 @@ const OFFERED: Record<Role, Role[]> = {
   createur: ['twitch', 'user', 'blacklist'],
   twitch: ['createur', 'blacklist'],
   blacklist: ['user'],
-  admin: [],
+  admin: ['blacklist'],
 };
 
 describe('PUT /api/admin/users/{id}/role', () => {
@@ -56,6 +57,7 @@ describe('PUT /api/admin/users/{id}/role', () => {
           role: to,
           dateInscription: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
           allowedRoles: OFFERED[to],
+          canDelete: true,
         },
       });
       expect(await storedRole(target.id)).toBe(to);

@@ -30,6 +30,8 @@ export const UserRowSchema = Type.Object({
   /** ISO 8601. */
   dateInscription: Type.String(),
   allowedRoles: Type.Array(RoleSchema),
+  /** Whether this admin may delete the account (never oneself, the streamer or an admin). */
+  canDelete: Type.Boolean(),
 });
 export type UserRow = Static<typeof UserRowSchema>;
 

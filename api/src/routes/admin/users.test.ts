@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/buildTestApp.js';
 import { addUser, type TestUser } from '../../../test/contentUsers.js';
 
 interface Page {
-  users: { displayName: string; role: string; allowedRoles: string[] }[];
+  users: { displayName: string; role: string; allowedRoles: string[]; canDelete: boolean }[];
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
@@ -47,6 +47,7 @@ describe('GET /api/admin/users', () => {
           role: 'user',
           dateInscription: rows[0]?.created_at.toISOString(),
           allowedRoles: ['createur', 'blacklist'],
+          canDelete: true,
         },
       ],
       pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
@@ -106,7 +107,7 @@ describe('GET /api/admin/users', () => {
     }
   });
 
-  it('offers no role change on one’s own row, the streamer’s or another admin’s', async () => {
+  it('offers no role change on one’s own row nor the streamer’s, only the blacklist on another admin’s', async () => {
     const rows = (await list('?limit=50', modo)).users;
     const offered = Object.fromEntries(rows.map((u) => [u.displayName, u.allowedRoles]));
     expect(offered).toMatchObject({
@@ -118,6 +119,18 @@ describe('GET /api/admin/users', () => {
       SophieAbonnee: ['createur', 'blacklist'],
     });
     const byStreamer = (await list('?filter=modo')).users;
-    expect(byStreamer).toMatchObject([{ displayName: 'Modo', allowedRoles: [] }]);
+    expect(byStreamer).toMatchObject([{ displayName: 'Modo', allowedRoles: ['blacklist'] }]);
+  });
+
+  it('lists the admins on their own, deletable by nobody, and says who else may be deleted', async () => {
+    const admins = await list('?role=admin', modo);
+    expect(admins.users.map((u) => [u.displayName, u.canDelete])).toEqual([
+      ['ExileStreamer', false],
+      ['Modo', false],
+    ]);
+    const deletable = Object.fromEntries(
+      (await list('?limit=50', modo)).users.map((u) => [u.displayName, u.canDelete]),
+    );
+    expect(deletable).toMatchObject({ MarieCrea: true, BobBanni: true, Joueur_01: true });
   });
 });

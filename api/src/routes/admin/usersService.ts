@@ -2,6 +2,7 @@ import { SqlParams, whereClause } from '../../content/listQuery.js';
 import { isoDate } from '../../content/text.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { HttpError } from '../../http/httpError.js';
+import { deletionRefusal } from '../../users/adminAccess.js';
 import type { Role } from '../../users/roles.js';
 import { allowedRolesFor, roleChangeRefusal } from '../../users/roleTransitions.js';
 import { USERS_DEFAULT_LIMIT, type UserRow, type UsersPage, type UsersParams } from './schemas.js';
@@ -31,6 +32,7 @@ export const toUserRow = (actor: AdminActor, row: StoredUser): UserRow => ({
   role: row.role,
   dateInscription: isoDate(row.created_at),
   allowedRoles: allowedRolesFor(actor, row, actor.streamerLogin),
+  canDelete: deletionRefusal(actor, row, actor.streamerLogin) === null,
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -40,7 +40,7 @@ interface Props {
   onDelete: (user: AdminUser) => void;
 }
 
-/** displayName, login, 'Inscrit le …', then the moves the server allows and the delete button. */
+/** displayName, login, 'Inscrit le …', then the moves and the deletion the server allows. */
 export function UserRow({ user, busy, onRole, onDelete }: Props) {
   const { t } = useTranslation('admin');
   return (
@@ -63,9 +63,11 @@ export function UserRow({ user, busy, onRole, onDelete }: Props) {
             {t(`users.actions.${roleActionKey(user.role, role)}`, { role })}
           </Button>
         ))}
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDelete(user)}>
-          {t('users.actions.delete')}
-        </Button>
+        {user.canDelete && (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDelete(user)}>
+            {t('users.actions.delete')}
+          </Button>
+        )}
       </Actions>
     </Row>
   );

@@ -12,6 +12,7 @@ const paul: AdminUser = {
   role: 'user',
   dateInscription: '2025-03-05T10:00:00.000Z',
   allowedRoles: ['createur', 'blacklist'],
+  canDelete: true,
 };
 const sophie: AdminUser = { ...paul, id: 6, displayName: 'Sophie', login: 'sophie_abonnee' };
 
@@ -43,10 +44,40 @@ describe('UserSection', () => {
     ['createur', 'Aucun créateur trouvé'],
     ['twitch', 'Aucun utilisateur Twitch trouvé'],
     ['blacklist', 'Aucun utilisateur blacklisté pour le moment'],
+    ['admin', 'Aucun administrateur trouvé'],
   ] as const)('says the %s list is empty in its own words', async (role, text) => {
     serve({ 'GET /api/admin/users': () => answer([], 1, 0, 0) });
     renderAdmin(<UserSection role={role} />);
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('lists the admins with only the moves the server offers: none on one’s own row, Blacklister on another’s', async () => {
+    const me: AdminUser = {
+      ...paul,
+      id: 1,
+      displayName: 'ExileStreamer',
+      login: 'exilestreamer',
+      role: 'admin',
+      allowedRoles: [],
+      canDelete: false,
+    };
+    const modo: AdminUser = {
+      ...me,
+      id: 9,
+      displayName: 'Modo',
+      login: 'modo',
+      allowedRoles: ['blacklist'],
+    };
+    const calls = serve({ 'GET /api/admin/users': () => answer([me, modo]) });
+    renderAdmin(<UserSection role="admin" />);
+    expect(await screen.findByRole('heading', { name: 'Administrateurs (2)' })).toBeTruthy();
+    expect(called(calls)).toEqual(['GET /api/admin/users?role=admin&page=1&limit=10']);
+    const buttons = (name: string) =>
+      within(screen.getByRole('group', { name: `Actions pour ${name}` }))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons('ExileStreamer')).toEqual([]);
+    expect(buttons('Modo')).toEqual(['Blacklister']);
   });
 
   it('shows the failure as « Erreur: {message} »', async () => {

@@ -1,12 +1,18 @@
 import { baseApi, type Role } from 'shared-ui';
 
-/** The four lists of the admin page, one per role the server filters on. */
-export const LISTED_ROLES = ['user', 'createur', 'twitch', 'blacklist'] as const;
+/**
+ * The lists of the admin page, one per role the server filters on: the spec's four, then the
+ * admins, so that another admin's row (and its 'Blacklister' button) can be reached.
+ */
+export const LISTED_ROLES = ['user', 'createur', 'twitch', 'blacklist', 'admin'] as const;
 export type ListedRole = (typeof LISTED_ROLES)[number];
 
 export const PAGE_SIZE = 10;
 
-/** A row of the admin's user lists; `allowedRoles` are the moves the server will accept. */
+/**
+ * A row of the admin's user lists; `allowedRoles` are the moves the server will accept, and
+ * `canDelete` whether it will delete the account.
+ */
 export interface AdminUser {
   id: number;
   displayName: string;
@@ -14,6 +20,7 @@ export interface AdminUser {
   role: Role;
   dateInscription: string;
   allowedRoles: Role[];
+  canDelete: boolean;
 }
 
 export interface AdminUserPage {

@@ -11,6 +11,7 @@ describe('roleActionKey', () => {
     ['user', 'blacklist', 'blacklist'],
     ['createur', 'blacklist', 'blacklist'],
     ['twitch', 'blacklist', 'blacklist'],
+    ['admin', 'blacklist', 'blacklist'],
     ['blacklist', 'user', 'unblacklist'],
     ['twitch', 'user', 'setRole'],
     ['user', 'admin', 'setRole'],
