@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/testDb.js';
 import type { Db } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
+import gems from './data/gems.json' with { type: 'json' };
 import uniques from './data/uniques.json' with { type: 'json' };
-import { BASE_CURRENCIES } from './facts.js';
+import { AWAKENED_OF, BASE_CURRENCIES } from './facts.js';
 import { seedCatalogue } from './seed.js';
 
 describe('seedCatalogue', () => {
@@ -27,6 +28,7 @@ describe('seedCatalogue', () => {
     expect(first.uniques).toBe(uniques.length);
     expect(await seedCatalogue(db)).toEqual({
       gems: 0,
+      awakenedNames: 0,
       currencies: 0,
       bases: 0,
       uniqueNames: 0,
@@ -61,6 +63,46 @@ describe('seedCatalogue', () => {
       is_awakened: true,
       is_support: true,
     });
+  });
+
+  it('names the Awakened gems in French as the French client does, with no job run', async () => {
+    // Every one whose support the game files name in French (a few supports are newer).
+    const frenchSupports = new Set(
+      gems.filter((g) => g.nameFr?.startsWith('Soutien : ')).map((g) => g.name),
+    );
+    const nameable = Object.values(AWAKENED_OF).filter((support) => frenchSupports.has(support));
+    expect(nameable.length).toBeGreaterThan(30);
+    expect(first.awakenedNames).toBe(nameable.length);
+    const named = await db.query<{ name: string; name_fr: string }>(
+      `select name, name_fr from gems where is_awakened and name = any($1) order by name`,
+      [['Awakened Added Fire Damage Support', 'Awakened Multistrike Support']],
+    );
+    expect(named.rows).toEqual([
+      {
+        name: 'Awakened Added Fire Damage Support',
+        name_fr: 'Soutien éveillé : Dégâts de feu Rajoutés',
+      },
+      {
+        name: 'Awakened Multistrike Support',
+        name_fr: expect.stringMatching(/^Soutien éveillé : \S/),
+      },
+    ]);
+    expect(
+      await one(`select count(*)::int as n from gems where is_awakened and name_fr is null`),
+    ).toEqual({ n: Object.keys(AWAKENED_OF).length - nameable.length });
+  });
+
+  it('keeps an Awakened name set since, and names at the next start one that has none', async () => {
+    await db.query(`update gems set name_fr = 'Mon nom' where name = 'Awakened Fork Support'`);
+    await db.query(`update gems set name_fr = null where name = 'Awakened Spell Echo Support'`);
+    expect((await seedCatalogue(db)).awakenedNames).toBe(1);
+    const names = await db.query<{ name: string; name_fr: string }>(
+      `select name, name_fr from gems where name = any($1) order by name`,
+      [['Awakened Fork Support', 'Awakened Spell Echo Support', 'Spell Echo Support']],
+    );
+    const [fork, echo, support] = names.rows;
+    expect(fork?.name_fr).toBe('Mon nom');
+    expect(echo?.name_fr).toBe(support?.name_fr.replace('Soutien : ', 'Soutien éveillé : '));
   });
 
   it('ranks the 23 base currencies first and types essences and fragments', async () => {

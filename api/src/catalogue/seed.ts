@@ -4,6 +4,7 @@ import currencies from './data/currencies.json' with { type: 'json' };
 import gems from './data/gems.json' with { type: 'json' };
 import uniqueNames from './data/uniqueNames.json' with { type: 'json' };
 import uniques from './data/uniques.json' with { type: 'json' };
+import { nameAwakenedGems } from './awakened.js';
 import { AWAKENED_OF, BASE_CURRENCIES } from './facts.js';
 
 // Processes starting together on one database seed one after the other.
@@ -55,6 +56,8 @@ export async function seedCatalogue(db: Db) {
        on conflict (name) do nothing returning name`,
       gemRows(),
     );
+    // The game files predate Awakened gems: their French names follow their supports'.
+    const awakened = await nameAwakenedGems(tx);
     const currencyCount = await insertMissing(
       tx,
       `insert into currencies (name, name_fr, type, base_rank)
@@ -92,6 +95,7 @@ export async function seedCatalogue(db: Db) {
     );
     return {
       gems: gemCount,
+      awakenedNames: awakened.named,
       currencies: currencyCount,
       bases: baseCount,
       uniqueNames: uniqueNameCount,

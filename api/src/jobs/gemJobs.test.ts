@@ -57,6 +57,8 @@ describe('the gem jobs against the fakes', () => {
     const translations = await app.jobs.run('update-gem-translations');
     expect(translations.success).toBe(true);
     expect(await gem('Fireball')).toMatchObject({ name_fr: 'Boule de feu' });
+    // The seed names them at start; the job names them again once they have lost their name.
+    await app.db.query(`update gems set name_fr = null where is_awakened`);
     expect((await app.jobs.run('add-awakened-translations')).success).toBe(true);
     expect(await gem('Awakened Added Fire Damage Support')).toMatchObject({
       name_fr: 'Soutien éveillé : Dégâts de feu Rajoutés',

@@ -1,9 +1,7 @@
 import gems from '../catalogue/data/gems.json' with { type: 'json' };
-import { AWAKENED_OF } from '../catalogue/facts.js';
+import { nameAwakenedGems } from '../catalogue/awakened.js';
 import type { JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
-
-const SUPPORT_PREFIX = 'Soutien : ';
 
 /** Gem translations: the bundled French names (poe-i18n) for gems that lack or differ from them. */
 export async function updateGemTranslations({ db }: JobDeps, ctx: JobContext) {
@@ -21,31 +19,11 @@ export async function updateGemTranslations({ db }: JobDeps, ctx: JobContext) {
   return { success: true };
 }
 
-/**
- * Awakened translations, named as the French client names Awakened supports: the support's own
- * French name with « Soutien éveillé : » in place of « Soutien : ».
- */
+/** Awakened translations: see `nameAwakenedGems`, which the catalogue seed also runs at start. */
 export async function addAwakenedTranslations({ db }: JobDeps, ctx: JobContext) {
-  const { rows } = await db.query<{ name: string; base_fr: string | null }>(
-    `select a.name, b.name_fr as base_fr from gems a
-     left join gems b on b.name = coalesce($1::jsonb ->> a.name, replace(a.name, 'Awakened ', ''))
-     where a.is_awakened and a.name_fr is null`,
-    [JSON.stringify(AWAKENED_OF)],
-  );
-  const named = rows.flatMap((r) =>
-    r.base_fr?.startsWith(SUPPORT_PREFIX)
-      ? [{ name: r.name, nameFr: `Soutien éveillé : ${r.base_fr.slice(SUPPORT_PREFIX.length)}` }]
-      : [],
-  );
-  await db.query(
-    `update gems set name_fr = r."nameFr", updated_at = now()
-     from jsonb_to_recordset($1::jsonb) as r(name text, "nameFr" text) where gems.name = r.name`,
-    [JSON.stringify(named)],
-  );
+  const { named, unnamed } = await nameAwakenedGems(db);
   ctx.progress(100);
-  ctx.log(
-    `✅ ${named.length} gem(s) Awakened traduite(s), ${rows.length - named.length} sans traduction du soutien de base`,
-  );
+  ctx.log(`✅ ${named} gem(s) Awakened traduite(s), ${unnamed} sans traduction du soutien de base`);
   return { success: true };
 }
 
