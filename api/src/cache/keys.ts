@@ -8,4 +8,6 @@ export const cacheKeys = {
   twitchAppToken: 'twitch:app-token',
   /** `{ logins, live }`: which of the twitch-role users are live, asked of Helix together. */
   twitchStreams: 'twitch:streams',
+  /** `true`: an outside source (`wiki:gem:Fireball`, `news-feed`…) failed a moment ago. */
+  upstreamDown: (what: string) => `upstream-down:${what}`,
 };

@@ -1,5 +1,11 @@
-import { freshTokens, refreshTokens, type SessionDeps } from '../../sessions/freshTokens.js';
+import {
+  freshTokens,
+  refreshTokens,
+  type Freshness,
+  type SessionDeps,
+} from '../../sessions/freshTokens.js';
 import { createTokenStore } from '../../sessions/tokenStore.js';
+import { PAGE_WAIT_MS, waitAtMost } from '../../upstreams/patience.js';
 import { SUBSCRIPTION_SCOPE } from '../../upstreams/twitch/wire.js';
 import type { Session } from '../../plugins/auth.js';
 
@@ -21,8 +27,29 @@ export interface Me {
   sessionStatus: SessionStatus;
 }
 
-/** The current user as `/api/auth/me` tells it, with their Twitch session checked now. */
-export async function describeMe(deps: SessionDeps, session: Session): Promise<Me> {
+function statusOf(fresh: Freshness): SessionStatus {
+  if (fresh.kind === 'none') return 'no_token';
+  if (fresh.kind === 'expired') return 'expired';
+  return fresh.tokens.scopes.includes(SUBSCRIPTION_SCOPE) ? 'valid' : 'limited';
+}
+
+/** The kept tokens as they stand, for when Twitch is too slow to check them now. */
+async function keptStatus(deps: SessionDeps, userId: number): Promise<SessionStatus> {
+  const kept = await createTokenStore(deps.db, deps.cipher).get(userId);
+  if (!kept) return 'no_token';
+  if (kept.expiresAt.getTime() <= Date.now()) return 'expired';
+  return statusOf({ kind: 'fresh', tokens: kept });
+}
+
+/**
+ * The current user as `/api/auth/me` tells it, with their Twitch session checked now; a check
+ * slower than `waitMs` (Twitch slow) goes on in the background and the kept tokens are told.
+ */
+export async function describeMe(
+  deps: SessionDeps,
+  session: Session,
+  waitMs = PAGE_WAIT_MS,
+): Promise<Me> {
   const { user, claims } = session;
   if (!user) {
     return {
@@ -33,21 +60,13 @@ export async function describeMe(deps: SessionDeps, session: Session): Promise<M
       sessionStatus: 'no_db_user',
     };
   }
-  const fresh = await freshTokens(deps, user.id);
-  const sessionStatus: SessionStatus =
-    fresh.kind === 'none'
-      ? 'no_token'
-      : fresh.kind === 'expired'
-        ? 'expired'
-        : fresh.tokens.scopes.includes(SUBSCRIPTION_SCOPE)
-          ? 'valid'
-          : 'limited';
+  const checked = await waitAtMost(freshTokens(deps, user.id), waitMs);
   return {
     id: user.id,
     username: user.login,
     displayName: user.displayName,
     role: user.role,
-    sessionStatus,
+    sessionStatus: checked ? statusOf(checked.value) : await keptStatus(deps, user.id),
   };
 }
 

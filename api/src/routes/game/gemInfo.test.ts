@@ -20,6 +20,12 @@ describe('GET /api/game/gems/:name/info', () => {
       url: `/api/game/gems/${encodeURIComponent(name)}/info?lang=${lang}`,
     });
 
+  /** What a few minutes' wait does: failures and the short-lived answers are forgotten. */
+  const forget = (gem: string) =>
+    app.db.query(`delete from cache where key like 'upstream-down:%' or key = $1`, [
+      `gem-info:${gem}`,
+    ]);
+
   it('merges the wiki’s info box with poe.ninja’s values, the price site winning', async () => {
     const res = await info('Fireball');
     expect(res.statusCode).toBe(200);
@@ -82,11 +88,32 @@ describe('GET /api/game/gems/:name/info', () => {
     });
     fakes.poeNinja.behave('ok');
     fakes.wiki.behave('ok');
+    // poe.ninja failed: it is left alone a few minutes, even once it is back.
+    const ninjaCalls = fakes.poeNinja.requests.length;
+    expect((await info('Ice Nova')).json()).toMatchObject({
+      sources: { wiki: true, priceSite: false },
+    });
+    expect(fakes.poeNinja.requests.length).toBe(ninjaCalls);
+    await forget('Ice Nova');
     expect((await info('Ice Nova')).json()).toMatchObject({
       castTime: '0.70 sec',
       cached: false,
       sources: { wiki: true, priceSite: true },
     });
+  });
+
+  it('keeps an answer without the wiki only while the wiki is left alone, not for a day', async () => {
+    await forget('Cyclone');
+    fakes.wiki.behave('error');
+    const res = await info('Cyclone');
+    fakes.wiki.behave('ok');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.json()).toMatchObject({ sources: { wiki: false, priceSite: true } });
+    const kept = await app.db.query<{ seconds: number }>(
+      `select extract(epoch from expires_at - now())::int as seconds from cache
+       where key = 'gem-info:Cyclone'`,
+    );
+    expect(kept.rows[0]?.seconds).toBeLessThanOrEqual(5 * 60);
   });
 
   it('answers 404 for a gem outside the catalogue without asking any upstream', async () => {

@@ -2,6 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../cache/cache.js';
 import { ninjaGems, type NinjaGem } from '../../game/ninjaGems.js';
 import type { Upstreams } from '../../plugins/upstreams.js';
+import {
+  createFailureMemory,
+  DOWN_SECONDS,
+  PAGE_WAIT_MS,
+  waitAtMost,
+} from '../../upstreams/patience.js';
 import type { WikiGemInfo } from '../../upstreams/wiki/parseGemPage.js';
 import type { Gem, GemInfo } from './schemas.js';
 
@@ -61,30 +67,53 @@ export interface GemInfoDeps {
   cache: Cache;
   upstreams: Upstreams;
   log: FastifyBaseLogger;
+  /** How long a tooltip waits on the wiki and poe.ninja before answering the catalogue's facts. */
+  waitMs?: number;
 }
 
 /**
- * One gem's details, cached per gem for a day once any source answered; while both are down the
- * catalogue's own facts are answered (uncached), so a tooltip never breaks.
+ * One gem's details: from the shared cache, else asked of the wiki and poe.ninja (once per gem
+ * at a time in a process, skipping a source that failed a moment ago) for at most `waitMs`;
+ * a slower or failed ask is answered with the catalogue's own facts, so a tooltip never waits
+ * or breaks, while the ask goes on and fills the cache. Cached a day once both sources answered;
+ * while one is down, only as long as it is left alone.
  */
-export async function gemInfo(
-  { cache, upstreams, log }: GemInfoDeps,
-  gem: Gem,
-): Promise<Stored & { cached: boolean }> {
-  const key = `gem-info:${gem.name}`;
-  const stored = await cache.get<Stored>(key);
-  if (stored) return { ...stored, cached: true };
-  const [wiki, ninja] = await Promise.allSettled([
-    upstreams.wiki.gemPage(gem.name),
-    ninjaGems(cache, upstreams.poeNinja, upstreams.league).then((gems) => gems[gem.name]),
-  ]);
-  for (const failed of [wiki, ninja].filter((r) => r.status === 'rejected')) {
-    log.warn({ err: failed.reason, gem: gem.name }, 'gem info source unavailable');
+export function createGemInfo({ cache, upstreams, log, waitMs = PAGE_WAIT_MS }: GemInfoDeps) {
+  const failures = createFailureMemory(cache, log);
+  const inFlight = new Map<string, Promise<Stored>>();
+
+  async function ask(gem: Gem, key: string): Promise<Stored> {
+    const [wiki, ninja] = await Promise.all([
+      failures.attempt(`wiki:gem:${gem.name}`, () => upstreams.wiki.gemPage(gem.name)),
+      failures.attempt(`poe-ninja:skill-gems:${upstreams.league}`, async () => {
+        const gems = await ninjaGems(cache, upstreams.poeNinja, upstreams.league);
+        return gems[gem.name];
+      }),
+    ]);
+    const wikiInfo = wiki.ok && Object.keys(wiki.value).length > 0 ? wiki.value : undefined;
+    const ninjaInfo = ninja.ok ? ninja.value : undefined;
+    const info = mergeGemInfo(fromCatalogue(gem), wikiInfo, ninjaInfo);
+    if (wikiInfo || ninjaInfo) {
+      await cache.set(key, info, wiki.ok && ninja.ok ? TTL_SECONDS : DOWN_SECONDS);
+    }
+    return info;
   }
-  const wikiInfo =
-    wiki.status === 'fulfilled' && Object.keys(wiki.value).length > 0 ? wiki.value : undefined;
-  const ninjaInfo = ninja.status === 'fulfilled' ? ninja.value : undefined;
-  const info = mergeGemInfo(fromCatalogue(gem), wikiInfo, ninjaInfo);
-  if (wikiInfo || ninjaInfo) await cache.set(key, info, TTL_SECONDS);
-  return { ...info, cached: false };
+
+  return async function gemInfo(gem: Gem): Promise<Stored & { cached: boolean }> {
+    const key = `gem-info:${gem.name}`;
+    const stored = await cache.get<Stored>(key);
+    if (stored) return { ...stored, cached: true };
+    let asking = inFlight.get(gem.name);
+    if (!asking) {
+      asking = ask(gem, key)
+        .catch((err: unknown) => {
+          log.warn({ err, gem: gem.name }, 'gem info unavailable');
+          return fromCatalogue(gem);
+        })
+        .finally(() => inFlight.delete(gem.name));
+      inFlight.set(gem.name, asking);
+    }
+    const answered = await waitAtMost(asking, waitMs);
+    return { ...(answered?.value ?? fromCatalogue(gem)), cached: false };
+  };
 }

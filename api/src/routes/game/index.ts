@@ -15,7 +15,7 @@ import {
   UniqueSchema,
 } from './schemas.js';
 import { currencyTooltip } from './currencyTooltip.js';
-import { gemInfo } from './gemInfo.js';
+import { createGemInfo } from './gemInfo.js';
 import { gemRewards, GemRewardsSchema, rewardNames, RewardsQuery } from './rewards.js';
 import {
   currencySections,
@@ -81,7 +81,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const cache = createCache(app.db);
-  const infoDeps = { cache, upstreams: app.upstreams, log: app.log };
+  const gemInfo = createGemInfo({ cache, upstreams: app.upstreams, log: app.log });
   const tooltipDeps = { db: app.db, cache, wiki: app.upstreams.wiki, log: app.log };
   app.get(
     '/api/game/gems/:name/info',
@@ -96,8 +96,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Only catalogue gems reach the wiki: a visitor cannot make us fetch arbitrary pages.
       const gem = await findGem(app.db, request.params.name, request.query.lang ?? 'fr');
       if (!gem) throw new HttpError(404, 'Gem introuvable');
-      const info = await gemInfo(infoDeps, gem);
-      reply.header('cache-control', 'public, max-age=3600');
+      const info = await gemInfo(gem);
+      // Without the wiki's box the answer is a stand-in: browsers ask again soon.
+      reply.header('cache-control', `public, max-age=${info.sources.wiki ? 3600 : 60}`);
       return { ...info, displayName: gem.displayName };
     },
   );

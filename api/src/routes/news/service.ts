@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../cache/cache.js';
 import { HttpError } from '../../http/httpError.js';
 import type { Fetcher } from '../../upstreams/http.js';
+import { createFailureMemory, PAGE_WAIT_MS, waitAtMost } from '../../upstreams/patience.js';
 import { parseRss, type NewsItem } from '../../upstreams/news/parse.js';
 
 export const NEWS_FAILURE = 'Impossible de charger les actualités.';
@@ -17,7 +18,7 @@ interface Stored {
 }
 
 export interface News extends Stored {
-  /** True when the feed could not be read and an older copy is served. */
+  /** True when this copy is past its freshness: the feed is being read again, or failed. */
   stale: boolean;
 }
 
@@ -27,30 +28,50 @@ export interface NewsDeps {
   feedUrl: string;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** How long a visit with no copy at all waits on the feed. */
+  waitMs?: number;
 }
 
-/**
- * The game's news: from the shared cache while fresh, else from the feed (one request at a time
- * per process), else the last copy marked stale; an error only when nothing was ever fetched.
- */
-export function createNewsService({ cache, fetcher, feedUrl, log, now = Date.now }: NewsDeps) {
-  let inFlight: Promise<News> | undefined;
+/** After a failed read the feed is left alone a minute: news is not worth a visitor's wait. */
+const FEED_DOWN_SECONDS = 60;
 
-  async function refresh(stored: Stored | undefined): Promise<News> {
-    try {
-      const xml = await fetcher.text(feedUrl, [
-        'application/rss+xml',
-        'application/xml',
-        'text/xml',
-      ]);
-      const fresh = { items: parseRss(xml), fetchedAt: new Date(now()).toISOString() };
-      await cache.set(KEY, fresh, KEEP_SECONDS);
-      return { ...fresh, stale: false };
-    } catch (err) {
-      log.warn({ err, feedUrl }, 'news feed unavailable');
-      if (stored) return { ...stored, stale: true };
-      throw new HttpError(503, NEWS_FAILURE);
-    }
+/**
+ * The game's news, never waiting on the feed when a copy exists: from the shared cache (the
+ * truth across processes), and once the copy is old, that copy at once while the feed is read
+ * in the background (one read at a time per process, none for a minute after a failure). With
+ * no copy at all, a visit waits on the feed at most `waitMs`, then gets an error.
+ */
+export function createNewsService(deps: NewsDeps) {
+  const { cache, fetcher, feedUrl, log, now = Date.now, waitMs = PAGE_WAIT_MS } = deps;
+  const failures = createFailureMemory(cache, log);
+  let inFlight: Promise<Stored | undefined> | undefined;
+
+  async function read(): Promise<Stored | undefined> {
+    const answer = await failures.attempt(
+      'news-feed',
+      async () =>
+        parseRss(
+          await fetcher.text(feedUrl, ['application/rss+xml', 'application/xml', 'text/xml']),
+        ),
+      FEED_DOWN_SECONDS,
+    );
+    if (!answer.ok) return undefined;
+    const fresh = { items: answer.value, fetchedAt: new Date(now()).toISOString() };
+    await cache.set(KEY, fresh, KEEP_SECONDS);
+    return fresh;
+  }
+
+  /** The running read, or a new one; never rejects, as nobody may be waiting on it. */
+  function refresh(): Promise<Stored | undefined> {
+    inFlight ??= read()
+      .catch((err: unknown) => {
+        log.warn({ err, feedUrl }, 'news feed unavailable');
+        return undefined;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
   }
 
   return {
@@ -59,10 +80,11 @@ export function createNewsService({ cache, fetcher, feedUrl, log, now = Date.now
       if (stored && now() - Date.parse(stored.fetchedAt) < NEWS_FRESH_MS) {
         return { ...stored, stale: false };
       }
-      inFlight ??= refresh(stored).finally(() => {
-        inFlight = undefined;
-      });
-      return inFlight;
+      const reading = refresh();
+      if (stored) return { ...stored, stale: true };
+      const fresh = (await waitAtMost(reading, waitMs))?.value;
+      if (!fresh) throw new HttpError(503, NEWS_FAILURE);
+      return { ...fresh, stale: false };
     },
   };
 }

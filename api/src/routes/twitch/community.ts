@@ -1,6 +1,7 @@
 import type { Viewer } from '../../content/viewer.js';
 import type { Queryable } from '../../db/client.js';
 import type { LiveStreams } from '../../twitchApp/liveStreams.js';
+import { PAGE_WAIT_MS, waitAtMost } from '../../upstreams/patience.js';
 import { contentOf } from './communityContent.js';
 import type { TwitchUser } from './schemas.js';
 
@@ -13,7 +14,8 @@ const channelOf = (login: string) => `https://www.twitch.tv/${login}`;
 
 /**
  * The users with the twitch role, live ones first (most viewers first), then by name. Twitch
- * being down never fails the list: its users then read offline (the service logs it).
+ * being down or slow never fails or holds the list: its users then read offline (the service
+ * logs it, and a late answer still fills the shared cache for the next visitor).
  */
 export async function twitchCommunity(
   deps: CommunityDeps,
@@ -29,10 +31,10 @@ export async function twitchCommunity(
       rows.map((row) => row.id),
       viewer,
     ),
-    deps.liveStreams.live(rows.map((row) => row.login)),
+    waitAtMost(deps.liveStreams.live(rows.map((row) => row.login)), PAGE_WAIT_MS),
   ]);
   const users = rows.map((row): TwitchUser => {
-    const stream = live[row.login];
+    const stream = live?.value[row.login];
     return {
       id: row.id,
       displayName: row.display_name,
