@@ -20,6 +20,7 @@ import { twitchPlugin } from './plugins/twitch.js';
 import { webPlugin } from './plugins/web.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { buildCostRoutes } from './routes/buildCost/index.js';
 import { buildsRoutes } from './routes/builds/index.js';
 import { favouritesRoutes } from './routes/favourites/index.js';
 import { forumRoutes } from './routes/forum/index.js';
@@ -93,6 +94,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(authRoutes);
   app.register(twitchRoutes);
   app.register(buildsRoutes);
+  app.register(buildCostRoutes);
   app.register(guidesRoutes);
   app.register(favouritesRoutes);
   app.register(forumRoutes);

@@ -195,6 +195,22 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     status: { ...signedIn(404), admin: 204, owner: 204, stranger: 404 },
   },
 
+  // The cost estimate follows the build's own visibility.
+  {
+    method: 'GET',
+    path: '/api/builds/:id/cost',
+    case: 'public',
+    url: (f) => `/api/builds/${f.publicBuild}/cost`,
+    status: { ...all(200), owner: 200, stranger: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/builds/:id/cost',
+    case: 'draft',
+    url: (f) => `/api/builds/${f.draftBuild}/cost`,
+    status: { ...all(404), admin: 200, owner: 200, stranger: 404 },
+  },
+
   // Guides.
   get('/api/guides', all(200)),
   {

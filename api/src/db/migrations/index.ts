@@ -11,6 +11,7 @@ import { hiddenStaticGuides } from './0011_hidden_static_guides.js';
 import { favourites } from './0012_favourites.js';
 import { gemRewards } from './0013_gem_rewards.js';
 import { buildLeague } from './0014_build_league.js';
+import { itemPrices } from './0015_item_prices.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   favourites,
   gemRewards,
   buildLeague,
+  itemPrices,
 ];

@@ -39,6 +39,10 @@ function currencyOverview(type: string, icon: (name: string) => string) {
   };
 }
 
+/** Divine Orb's chaos value in the fixture league: items carry both, as poe.ninja's lines do. */
+const DIVINE_CHAOS = FIXTURE_CURRENCY.Currency.find(([name]) => name === 'Divine Orb')?.[1] ?? 1;
+const prices = (chaos: number) => ({ chaosValue: chaos, divineValue: chaos / DIVINE_CHAOS });
+
 function itemLine(name: string, icon: string, extra: Record<string, unknown>) {
   return {
     id: 1,
@@ -62,8 +66,9 @@ function itemOverview(type: string, icon: (name: string) => string) {
   if (type === 'SkillGem') {
     return {
       lines: FIXTURE_GEMS.flatMap((g) =>
-        g.variants.map(([gemLevel, gemQuality, corrupted]) =>
+        g.variants.map(([gemLevel, gemQuality, corrupted, chaos]) =>
           itemLine(g.name, icon(g.name), {
+            ...prices(chaos),
             levelRequired: g.levelRequired,
             gemLevel,
             gemQuality,
@@ -85,8 +90,14 @@ function itemOverview(type: string, icon: (name: string) => string) {
   }
   const uniques = FIXTURE_UNIQUES[type as keyof typeof FIXTURE_UNIQUES] ?? [];
   return {
-    lines: uniques.map(([name, baseType, itemType]) =>
-      itemLine(name, icon(name), { baseType, itemType, itemClass: 3, levelRequired: 60 }),
+    lines: uniques.map(([name, baseType, itemType, chaos]) =>
+      itemLine(name, icon(name), {
+        ...prices(chaos),
+        baseType,
+        itemType,
+        itemClass: 3,
+        levelRequired: 60,
+      }),
     ),
   };
 }
