@@ -11,7 +11,8 @@ import type { Migration } from './index.js';
  * - `sha256` is the digest of the bytes as received: the same picture sent twice by one user (a
  *   retried request, the same screenshot in two guides) answers the address stored the first
  *   time, which also makes a retried upload harmless.
- * - Deleting an account keeps its pictures (`user_id` becomes null), as its guides stay too.
+ * - The admin's account deletion deletes the account's pictures with its builds and guides
+ *   (`routes/admin/deleteUser.ts`); `set null` only keeps a stray row from blocking it.
  * - The quota and rate checks read a user's rows through `uploads_user_recent`.
  */
 export const uploads: Migration = {

@@ -11,6 +11,7 @@ describe('DELETE /api/admin/users/{id}', () => {
   let streamer: TestUser;
   let other: TestUser;
   let otherBuild: number;
+  let othersPicture: string;
   const forum = () => forumClient(app);
   const count = async (sql: string, params: unknown[] = []) =>
     (await app.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]
@@ -26,10 +27,22 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(res.statusCode).toBe(201);
   };
 
+  /** A stored picture of `who`, as `POST /api/uploads` leaves it; its public file name. */
+  const upload = async (who: TestUser, seed: number) => {
+    const { rows } = await app.db.query<{ id: string }>(
+      `insert into uploads (user_id, content_type, bytes, width, height, byte_size, sha256)
+       values ($1, 'image/png', $2, 1, 1, 1, $3) returning id`,
+      [who.id, Buffer.from([seed]), Buffer.alloc(32, seed)],
+    );
+    return `${rows[0]?.id}.png`;
+  };
+  const favourite = (who: TestUser, build: number) =>
+    app.inject({ method: 'PUT', url: `/api/builds/${build}/favourite`, headers: who.headers });
+
   /**
    * A creator with 2 builds and a guide, 2 comments and a reply of their own, discussions by
-   * others under their items and comments, Twitch tokens, posting counters and a cached
-   * subscription.
+   * others under their items and comments, 2 uploaded pictures, a favourite of their own and one
+   * on their build, Twitch tokens, posting counters and a cached subscription.
    */
   async function writer(login: string) {
     const who = await addUser(app, login, 'createur');
@@ -49,7 +62,10 @@ describe('DELETE /api/admin/users/{id}', () => {
       [who.id],
     );
     await app.cache.set(cacheKeys.subscription(who.id), { isSubscribed: true }, 300);
-    return who;
+    const pictures = [await upload(who, 1), await upload(who, 2)];
+    expect((await favourite(who, otherBuild)).statusCode).toBe(200);
+    expect((await favourite(other, build)).statusCode).toBe(200);
+    return Object.assign(who, { pictures });
   }
 
   /** What is left of `who` and around them, to compare before and after. */
@@ -63,6 +79,10 @@ describe('DELETE /api/admin/users/{id}', () => {
     allReplies: await count('replies'),
     tokens: await count('twitch_tokens where user_id = $1', [who.id]),
     counters: await count('post_rate_windows where user_id = $1', [who.id]),
+    uploads: await count('uploads where user_id = $1', [who.id]),
+    allUploads: await count('uploads'),
+    favourites: await count('build_favourites where user_id = $1', [who.id]),
+    othersFavourites: await count('build_favourites where user_id = $1', [other.id]),
     cached: (await app.cache.get(cacheKeys.subscription(who.id))) !== undefined,
   });
 
@@ -72,18 +92,30 @@ describe('DELETE /api/admin/users/{id}', () => {
     streamer = await persona(app, 'exilestreamer');
     other = await persona(app, 'sophie_abonnee');
     otherBuild = await addItem(app, 'build', await persona(app, 'marie_crea'), true);
+    othersPicture = await upload(other, 9);
   });
   afterAll(() => app.close());
 
   it('deletes the account and everything it wrote, in one go, and counts it', async () => {
     const victim = await writer('spammeur');
     const before = await footprint(victim);
-    expect(before).toMatchObject({ builds: 2, guides: 1, comments: 2, replies: 1, tokens: 1 });
+    expect(before).toMatchObject({
+      builds: 2,
+      guides: 1,
+      comments: 2,
+      replies: 1,
+      tokens: 1,
+      uploads: 2,
+      favourites: 1,
+    });
     expect(before.counters).toBeGreaterThan(0);
+    const served = async (file: string) =>
+      (await app.inject({ method: 'GET', url: `/uploads/${file}` })).statusCode;
+    expect(await served(victim.pictures[0] ?? '')).toBe(200);
 
     const res = await adminClient(app).remove(streamer.headers, victim.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deleted: { builds: 2, guides: 1, comments: 3 } });
+    expect(res.json()).toEqual({ deleted: { builds: 2, guides: 1, comments: 3, uploads: 2 } });
     expect(await footprint(victim)).toEqual({
       user: 0,
       builds: 0,
@@ -96,8 +128,21 @@ describe('DELETE /api/admin/users/{id}', () => {
       allReplies: before.allReplies - 3,
       tokens: 0,
       counters: 0,
+      // Its pictures are gone and no longer served; sophie's stays.
+      uploads: 0,
+      allUploads: before.allUploads - 2,
+      // Its favourite went with the account, sophie's favourite of its build with the build.
+      favourites: 0,
+      othersFavourites: before.othersFavourites - 1,
       cached: false,
     });
+    for (const file of victim.pictures) expect(await served(file)).toBe(404);
+    expect(await served(othersPicture)).toBe(200);
+    const marked = await app.db.query<{ favourite_count: number }>(
+      'select favourite_count from builds where id = $1',
+      [otherBuild],
+    );
+    expect(marked.rows[0]?.favourite_count).toBe(0);
     // Sophie's question under marie's build stays; only the victim's answer went.
     expect(await count(`comments where content = 'Question'`)).toBe(1);
     expect(await count('builds where id = $1', [otherBuild])).toBe(1);
@@ -125,7 +170,7 @@ describe('DELETE /api/admin/users/{id}', () => {
 
     await app.db.exec('drop trigger users_refuse_delete on users');
     const retry = await adminClient(app).remove(streamer.headers, victim.id);
-    expect(retry.json()).toEqual({ deleted: { builds: 2, guides: 1, comments: 3 } });
+    expect(retry.json()).toEqual({ deleted: { builds: 2, guides: 1, comments: 3, uploads: 2 } });
   });
 
   it('refuses deleting oneself, the streamer or another admin (403), touching nothing', async () => {
@@ -156,6 +201,6 @@ describe('DELETE /api/admin/users/{id}', () => {
   it('deletes an account that wrote nothing', async () => {
     const quiet = await addUser(app, 'discret', 'user');
     const res = await adminClient(app).remove(streamer.headers, quiet.id);
-    expect(res.json()).toEqual({ deleted: { builds: 0, guides: 0, comments: 0 } });
+    expect(res.json()).toEqual({ deleted: { builds: 0, guides: 0, comments: 0, uploads: 0 } });
   });
 });

@@ -17,9 +17,11 @@ async function deleteCounting(tx: Queryable, table: string, where: string, id: n
 /**
  * Deletes an account and everything it wrote, in one transaction (any failure leaves it all in
  * place): its replies and comments (other people's replies under those comments go with them),
- * its builds and guides (their discussions go by cascade), its Twitch tokens, posting counters
- * and cached subscription, then the account. Its session tokens die with it: every guarded
- * request reloads the account. See README « Deleting an account ».
+ * its builds and guides (their discussions and favourites go by cascade), the pictures it
+ * uploaded (they only ever illustrate its own builds and guides, gone now: kept, they would stay
+ * public at an address nobody links any more), its Twitch tokens, posting counters and cached
+ * subscription, then the account (its own favourites go by cascade). Its session tokens die with
+ * it: every guarded request reloads the account. See README « Deleting an account ».
  */
 export function deleteUser(db: Db, actor: AdminActor, id: number): Promise<Deleted> {
   return db.transaction(async (tx) => {
@@ -30,10 +32,11 @@ export function deleteUser(db: Db, actor: AdminActor, id: number): Promise<Delet
     const comments = await deleteCounting(tx, 'comments', 'user_id = $1', id);
     const builds = await deleteCounting(tx, 'builds', 'user_id = $1', id);
     const guides = await deleteCounting(tx, 'guides', 'user_id = $1', id);
+    const uploads = await deleteCounting(tx, 'uploads', 'user_id = $1', id);
     await tx.query('delete from twitch_tokens where user_id = $1', [id]);
     await tx.query('delete from post_rate_windows where user_id = $1', [id]);
     await tx.query('delete from cache where key = $1', [cacheKeys.subscription(id)]);
     await tx.query('delete from users where id = $1', [id]);
-    return { builds, guides, comments: comments + replies };
+    return { builds, guides, comments: comments + replies, uploads };
   });
 }

@@ -59,6 +59,8 @@ export const DeletedSchema = Type.Object({
     guides: Type.Integer(),
     /** The account's comments and replies. */
     comments: Type.Integer(),
+    /** The pictures it uploaded. */
+    uploads: Type.Integer(),
   }),
 });
 export type Deleted = Static<typeof DeletedSchema>['deleted'];

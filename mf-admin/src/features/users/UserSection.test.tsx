@@ -182,7 +182,7 @@ describe('UserSection', () => {
     ).toBeTruthy();
   });
 
-  it('deletes a user only after a confirm naming them and what goes with them', async () => {
+  it('deletes a user only after a confirm naming them and what goes with them, then counts it', async () => {
     const confirm = vi
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
@@ -190,19 +190,19 @@ describe('UserSection', () => {
     const calls = serve({
       'GET /api/admin/users': () => answer([paul]),
       'DELETE /api/admin/users/5': () =>
-        Response.json({ deleted: { builds: 2, guides: 1, comments: 4 } }),
+        Response.json({ deleted: { builds: 2, guides: 1, comments: 4, uploads: 3 } }),
     });
     renderAdmin(<UserSection role="user" />);
     const remove = await screen.findByRole('button', { name: 'Supprimer' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith(
-      'Voulez-vous vraiment supprimer Paul Joueur ? Ses builds, ses guides et ses commentaires seront supprimés.',
+      'Voulez-vous vraiment supprimer Paul Joueur ? Ses builds, ses guides, ses commentaires et ses images seront supprimés.',
     );
     expect(called(calls).some((c) => c.startsWith('DELETE'))).toBe(false);
     fireEvent.click(remove);
     expect(
       await screen.findByText(
-        'Paul Joueur a été supprimé, avec 2 build(s), 1 guide(s) et 4 commentaire(s).',
+        'Paul Joueur a été supprimé, avec 2 build(s), 1 guide(s), 4 commentaire(s) et 3 image(s).',
       ),
     ).toBeTruthy();
     expect(called(calls)).toContain('DELETE /api/admin/users/5');

@@ -35,7 +35,7 @@ export interface AdminUserQuery {
 }
 
 export interface DeletedCounts {
-  deleted: { builds: number; guides: number; comments: number };
+  deleted: { builds: number; guides: number; comments: number; uploads: number };
 }
 
 const LISTS = { type: 'AdminUser', id: 'LIST' } as const;
@@ -59,7 +59,7 @@ export const adminUsersApi = baseApi.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       invalidatesTags: [LISTS],
     }),
-    // The user's builds, guides and comments go with them, so those lists reload too.
+    // The user's builds, guides, comments and pictures go with them, so those lists reload too.
     deleteAdminUser: build.mutation<DeletedCounts, number>({
       query: (id) => ({ url: `/api/admin/users/${id}`, method: 'DELETE' }),
       extraOptions: { maxRetries: 0 },
