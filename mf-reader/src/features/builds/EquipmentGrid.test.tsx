@@ -37,7 +37,11 @@ describe('EquipmentGrid, magic items saved without a base', () => {
       '/images/non_uniques/Unknown.png',
     );
     expect(picture('Goldrim')?.getAttribute('src')).toBe('/images/uniques/Goldrim.png');
-    expect(called(calls)).toEqual(['GET /api/game/bases?lang=fr']);
+    // Goldrim is unique: its French name is asked for too (this server knows none).
+    expect(called(calls).sort()).toEqual([
+      'GET /api/game/bases?lang=fr',
+      'GET /api/game/uniques?lang=fr',
+    ]);
   });
 
   it('does not ask for the bases when every item has its picture', () => {
@@ -124,5 +128,43 @@ describe('EquipmentGrid tooltips', () => {
     expect(screen.getByRole('tooltip')).toBeTruthy();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('EquipmentGrid, unique names', () => {
+  const goldrim = {
+    rarity: 'unique' as const,
+    name: 'Goldrim',
+    base: 'Leather Cap',
+    image: '/images/uniques/Goldrim.png',
+  };
+  const uniques = () =>
+    Response.json({
+      uniques: [
+        {
+          name: 'Goldrim',
+          displayName: "Couronne d'or",
+          base: 'Leather Cap',
+          itemClass: 'Helmets',
+          image: '/images/uniques/Goldrim.png',
+        },
+      ],
+    });
+
+  it('names a unique in French when the interface is French', async () => {
+    const calls = serve({ 'GET /api/game/uniques': uniques });
+    renderReader(<EquipmentGrid equipment={{ helmet: goldrim }} gems={{}} />);
+    const helmet = await screen.findByLabelText("Couronne d'or");
+    fireEvent.mouseOver(helmet);
+    expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe("Couronne d'or");
+    expect(called(calls)).toEqual(['GET /api/game/uniques?lang=fr']);
+  });
+
+  it('keeps the English name in English, without asking', () => {
+    const calls = serve({ 'GET /api/game/uniques': uniques });
+    renderReader(<EquipmentGrid equipment={{ helmet: goldrim }} gems={{}} />, 'en');
+    fireEvent.mouseOver(screen.getByLabelText('Goldrim'));
+    expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe('Goldrim');
+    expect(calls).toHaveLength(0);
   });
 });

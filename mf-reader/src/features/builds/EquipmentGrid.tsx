@@ -11,9 +11,10 @@ import {
 } from 'shared-ui';
 import { useInsertTooltips, type InsertSource } from '../content/insertTooltips/useInsertTooltips';
 import { gridInserts, slotGems, tooltipKey } from './gridInserts';
-import { UNKNOWN_ITEM_IMAGE } from './magicBase';
+import { UNKNOWN_ITEM_IMAGE } from '../items/magicBase';
 import { shownSlots } from './slotLayout';
-import { useMagicBases } from './useMagicBases';
+import { useMagicBases } from '../items/useMagicBases';
+import { useUniqueNames } from '../items/useUniqueNames';
 
 /** 16 columns that shrink with the screen, so the grid fits a 390 px phone. */
 const Grid = styled.div<{ $rows: number }>`
@@ -72,6 +73,7 @@ export function EquipmentGrid({
 }) {
   const equipment = useMagicBases(saved);
   const slots = shownSlots(equipment);
+  const nameOf = useUniqueNames(slots.some((slot) => equipment[slot]?.rarity === 'unique'));
   const grid = useRef<HTMLDivElement>(null);
   const source = useMemo<InsertSource>(() => {
     const inserts = gridInserts(equipment, gems, shownSlots(equipment));
@@ -95,7 +97,7 @@ export function EquipmentGrid({
             tabIndex={0}
             $rarity={rarityColour(item)}
             style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
-            aria-label={item.name ?? item.base ?? slot}
+            aria-label={nameOf(item) ?? item.base ?? slot}
             data-tooltip={tooltipKey(slot)}
           >
             <img

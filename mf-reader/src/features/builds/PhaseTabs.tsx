@@ -8,7 +8,7 @@ import { PHASES, phaseContent, type Phase } from './phases';
 import { ShoppingList } from './ShoppingList';
 import { shownSlots } from './slotLayout';
 import { tabAfterKey } from './tabKeys';
-import { useMagicBases } from './useMagicBases';
+import { useMagicBases } from '../items/useMagicBases';
 
 const TabList = styled.div`
   display: flex;

@@ -155,7 +155,7 @@ describe('rich-content insert tooltips', () => {
     expect(tooltip.textContent).not.toContain('Valeur');
   });
 
-  it('opens an item by keyboard focus with its name, base and text, and closes on Escape', () => {
+  it('opens an item by keyboard focus with its name, base and text, and closes on Escape', async () => {
     const calls = serve({});
     renderReader(<SafeHtml html={content} />);
     const item = screen.getByText('Goldrim');
@@ -168,6 +168,67 @@ describe('rich-content insert tooltips', () => {
     expect(tooltip.textContent).toContain('+38% to all Elemental Resistances');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).toBeNull();
+    // Only the French name of the unique was asked for (this server knows none).
+    await waitFor(() => expect(called(calls)).toEqual(['GET /api/game/uniques?lang=fr']));
+  });
+
+  it('names a unique item insert in French in a French interface, in English in an English one', async () => {
+    const uniques = {
+      uniques: [
+        {
+          name: 'Goldrim',
+          displayName: "Couronne d'or",
+          base: 'Leather Cap',
+          itemClass: 'Helmets',
+          image: '',
+        },
+      ],
+    };
+    serve({ 'GET /api/game/uniques': () => Response.json(uniques) });
+    const french = renderReader(<SafeHtml html={content} />);
+    fireEvent.mouseOver(screen.getByText('Goldrim'));
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe("Couronne d'or"),
+    );
+    french.unmount();
+    const calls = serve({ 'GET /api/game/uniques': () => Response.json(uniques) });
+    renderReader(<SafeHtml html={content} />, 'en');
+    fireEvent.mouseOver(screen.getByText('Goldrim'));
+    expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe('Goldrim');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('finds the base of a magic item insert saved without one, and shows its picture', async () => {
+    const calls = serve({
+      'GET /api/game/bases': () =>
+        Response.json({
+          bases: [
+            { name: 'Silk Gloves', displayName: 'Gants de soie', itemClass: 'Gloves', image: '' },
+          ],
+        }),
+    });
+    renderReader(
+      <SafeHtml html='<p><span class="item-insert" data-name="Gants de soie du lynx" data-rarity="magic">Gants</span></p>' />,
+    );
+    fireEvent.mouseOver(screen.getByText('Gants'));
+    const tooltip = screen.getByRole('tooltip');
+    await waitFor(() => expect(tooltip.textContent).toContain('Base : Silk Gloves'));
+    expect(tooltip.querySelector('h3')?.textContent).toBe('Gants de soie du lynx');
+    expect(tooltip.querySelector('img')?.getAttribute('src')).toBe(
+      '/images/non_uniques/Silk_Gloves.png',
+    );
+    expect(called(calls)).toEqual(['GET /api/game/bases?lang=fr']);
+  });
+
+  it('leaves a magic item insert with its own base and picture as it is, without asking', () => {
+    const calls = serve({});
+    renderReader(
+      <SafeHtml html='<p><img class="item-insert" src="/g.png" data-image="/g.png" data-name="Silk Gloves of Ease" data-base="Silk Gloves" data-rarity="magic" alt="Gants"></p>' />,
+    );
+    fireEvent.mouseOver(screen.getByAltText('Gants'));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.textContent).toContain('Base : Silk Gloves');
+    expect(tooltip.querySelector('img')).toBeNull();
     expect(calls).toHaveLength(0);
   });
 

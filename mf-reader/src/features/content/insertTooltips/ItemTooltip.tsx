@@ -1,15 +1,32 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from 'shared-ui';
+import styled from 'styled-components';
+import { theme, type SlotItem } from 'shared-ui';
 import { ItemText } from '../../items/ItemText';
+import { useMagicBase } from '../../items/useMagicBases';
+import { useUniqueNames } from '../../items/useUniqueNames';
 import type { Insert } from './readInsert';
 import { TooltipBox } from './TooltipBox';
 
 type ItemInsert = Extract<Insert, { kind: 'item' }>;
 
+const RARITIES: readonly string[] = ['normal', 'magic', 'rare', 'unique'];
+
 const rarityColour = (rarity: string) =>
   rarity in theme.rarity ? theme.rarity[rarity as keyof typeof theme.rarity] : theme.rarity.normal;
 
-/** An item's name in its rarity colour, its base and the text copied from the game. */
+const Picture = styled.img`
+  float: right;
+  max-width: 64px;
+  max-height: 64px;
+  margin: 0 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * An item's name in its rarity colour (a unique's French name in French), its base and the text
+ * copied from the game. A magic item saved without its base gets the one found in its name, and
+ * the picture of that base when the insert carries none.
+ */
 export function ItemTooltip({
   id,
   anchor,
@@ -20,10 +37,24 @@ export function ItemTooltip({
   item: ItemInsert;
 }) {
   const { t } = useTranslation('reader');
+  const saved = useMemo<SlotItem>(
+    () => ({
+      name: item.name,
+      base: item.base,
+      image: item.image,
+      rarity: RARITIES.includes(item.rarity) ? (item.rarity as SlotItem['rarity']) : undefined,
+    }),
+    [item],
+  );
+  const completed = useMagicBase(saved);
+  const nameOf = useUniqueNames(item.rarity === 'unique');
+  const base = completed.base;
+  const picture = !item.image && base ? completed.image : undefined;
   return (
     <TooltipBox id={id} anchor={anchor} minWidth={300} accent={rarityColour(item.rarity)}>
-      <h3>{item.name}</h3>
-      {item.base && item.base !== item.name && <p>{t('inserts.base', { base: item.base })}</p>}
+      {picture && <Picture src={picture} alt="" />}
+      <h3>{nameOf(item)}</h3>
+      {base && base !== item.name && <p>{t('inserts.base', { base })}</p>}
       {item.text && <ItemText text={item.text} />}
     </TooltipBox>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { baseApi, skipToken, type EquipmentSet } from 'shared-ui';
-import { needsBase, withMagicBases } from './magicBase';
+import { baseApi, skipToken, type EquipmentSet, type SlotItem } from 'shared-ui';
+import { needsBase, withMagicBase, withMagicBases } from './magicBase';
 
 export interface CatalogueBase {
   name: string;
@@ -32,4 +32,14 @@ export function useMagicBases<T extends EquipmentSet | null>(equipment: T): T {
     () => (equipment === null ? equipment : (withMagicBases(equipment, bases) as T)),
     [equipment, bases],
   );
+}
+
+/**
+ * One item through `withMagicBase` (an item insert of rich content): the base list is asked for
+ * only when it is a magic item lacking its base or picture. `item` must keep its identity.
+ */
+export function useMagicBase(item: SlotItem): SlotItem {
+  const { data } = basesApi.useGetReaderItemBasesQuery(needsBase(item) ? 'fr' : skipToken);
+  const bases = data?.bases ?? NO_BASES;
+  return useMemo(() => withMagicBase(item, bases), [item, bases]);
 }

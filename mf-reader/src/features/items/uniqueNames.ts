@@ -1,0 +1,27 @@
+/** A unique as `GET /api/game/uniques` lists it: `name` is the English key. */
+export interface UniqueName {
+  name: string;
+  displayName: string;
+}
+
+/**
+ * The shown names of the uniques by their English name (case-insensitive), to look items up.
+ *
+ * @example uniqueNames([{ name: 'Goldrim', displayName: "Couronne d'or" }]).get('goldrim') // "Couronne d'or"
+ */
+export function uniqueNames(uniques: readonly UniqueName[]): Map<string, string> {
+  return new Map(uniques.map(({ name, displayName }) => [name.toLowerCase(), displayName]));
+}
+
+/**
+ * The name to print for an item: a unique's known display name, else its stored name.
+ *
+ * @example shownName({ name: 'Goldrim', rarity: 'unique' }, names) // "Couronne d'or"
+ */
+export function shownName(
+  item: { name?: string; rarity?: string },
+  names: ReadonlyMap<string, string>,
+): string | undefined {
+  if (item.rarity !== 'unique' || !item.name) return item.name;
+  return names.get(item.name.trim().toLowerCase()) || item.name;
+}
