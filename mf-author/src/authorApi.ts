@@ -43,6 +43,14 @@ export interface CatalogueBase {
   itemClass: string;
 }
 
+/** A unique as `GET /api/game/uniques` lists it: `name` is the English key of its picture. */
+export interface CatalogueUnique {
+  name: string;
+  displayName: string;
+  base: string;
+  itemClass: string;
+}
+
 /** A failed write is never retried: the server may have stored it already. */
 const once = { maxRetries: 0 };
 
@@ -91,6 +99,9 @@ export const authorApi = baseApi.injectEndpoints({
     getCatalogueBases: build.query<{ bases: CatalogueBase[] }, string>({
       query: (lang) => ({ url: '/api/game/bases', params: { lang } }),
     }),
+    getCatalogueUniques: build.query<{ uniques: CatalogueUnique[] }, string>({
+      query: (lang) => ({ url: '/api/game/uniques', params: { lang } }),
+    }),
     /** Reads a Path of Building code or share link; stores nothing (the author saves). */
     importPob: build.mutation<PobImport, { code?: string; url?: string; lang: string }>({
       query: (body) => ({ url: '/api/pob/import', method: 'POST', body }),
@@ -109,5 +120,6 @@ export const {
   useGetCatalogueGemsQuery,
   useGetCatalogueCurrenciesQuery,
   useGetCatalogueBasesQuery,
+  useGetCatalogueUniquesQuery,
   useImportPobMutation,
 } = authorApi;
