@@ -60,6 +60,12 @@ const SlotButton = styled.button<{ $border: string; $filled: boolean }>`
   }
 `;
 
+const Loading = styled.span`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /**
  * One phase's equipment: click a slot to paste an item copied in the game. A recognised item
  * with an image is stored parsed and drawn at its item-class size; anything else is kept as the
@@ -69,7 +75,8 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
   const { t } = useTranslation('author');
   const [editing, setEditing] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const parse = useItemParser(editing !== null);
+  // A text saved before the lists arrive would be stored raw: Enregistrer waits for them.
+  const { parse, ready } = useItemParser(editing !== null);
 
   const nameOf = (slot: string) => {
     const { key, n } = slotName(slot);
@@ -82,7 +89,7 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
   };
 
   const save = () => {
-    if (editing === null) return;
+    if (editing === null || !ready) return;
     const trimmed = text.trim();
     const item = trimmed === '' ? null : parse(trimmed);
     onChange(
@@ -161,7 +168,8 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
             <Button type="button" variant="secondary" onClick={() => setEditing(null)}>
               {t('equipment.close')}
             </Button>
-            <Button type="button" onClick={save}>
+            {!ready && <Loading role="status">{t('states.loading')}</Loading>}
+            <Button type="button" onClick={save} disabled={!ready}>
               {t('equipment.save')}
             </Button>
           </>

@@ -26,13 +26,13 @@ const Hint = styled.p`
  */
 export function ItemInsertDialog({ open, onClose, onInsert }: ItemInsertDialogProps) {
   const { t } = useTranslation('author');
-  const parse = useItemParser(open);
+  const { parse, ready } = useItemParser(open);
   const [text, setText] = useOpenFilter(open);
   const item = useMemo(() => (text.trim() === '' ? null : parse(text)), [parse, text]);
   const recognised = item !== null && item.name !== '' && item.base !== '' && item.image !== '';
 
   const insert = () => {
-    if (!recognised) return;
+    if (!recognised || !ready) return;
     onInsert({ ...item, text: text.trim() });
     onClose();
   };
@@ -43,7 +43,7 @@ export function ItemInsertDialog({ open, onClose, onInsert }: ItemInsertDialogPr
       title={t('inserts.itemTitle')}
       onClose={onClose}
       footer={
-        <Button type="button" onClick={insert} disabled={!recognised}>
+        <Button type="button" onClick={insert} disabled={!recognised || !ready}>
           {t('inserts.itemInsert')}
         </Button>
       }
@@ -57,9 +57,11 @@ export function ItemInsertDialog({ open, onClose, onInsert }: ItemInsertDialogPr
       <Hint aria-live="polite">
         {text.trim() === ''
           ? t('inserts.itemHint')
-          : recognised
-            ? t('inserts.itemRecognised', { name: item.name, base: item.base })
-            : t('inserts.itemUnknown')}
+          : !ready
+            ? t('states.loading')
+            : recognised
+              ? t('inserts.itemRecognised', { name: item.name, base: item.base })
+              : t('inserts.itemUnknown')}
       </Hint>
     </Dialog>
   );

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { addNamespace, createI18n, createStore, UiProvider } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en/author.json';
+import fr from '../../locales/fr/author.json';
+import { frenchCatalogue } from '../inserts/catalogueFixture';
+import type { FormEquipment } from './buildForm';
+import { EquipmentEditor } from './EquipmentEditor';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The catalogue answers at once, except the lists in `held`, which wait for `release()`. */
+function stubCatalogue(held: string[], failing: string[] = []) {
+  Reflect.set(globalThis, Symbol.for('undici.globalOrigin.1'), new URL('http://localhost:8080/'));
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (held.includes(path)) await gate;
+      if (failing.includes(path)) return json(404, { error: 'Ressource introuvable' });
+      return json(200, frenchCatalogue[path]);
+    }),
+  );
+  return () => release();
+}
+
+function renderEditor() {
+  const i18n = createI18n();
+  addNamespace(i18n, 'author', { fr, en });
+  const changes: FormEquipment[] = [];
+  render(
+    <Provider store={createStore()}>
+      <I18nextProvider i18n={i18n}>
+        <UiProvider>
+          <EquipmentEditor equipment={{}} onChange={(next) => changes.push(next)} />
+        </UiProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return changes;
+}
+
+const MAGIC = 'Item Class: Gloves\nRarity: Magic\nFrosted Fishscale Gauntlets of Skill';
+const save = () => screen.getByRole('button', { name: 'Enregistrer' });
+
+function pasteInGloves() {
+  fireEvent.click(screen.getByLabelText('Gants : vide, cliquez pour ajouter un objet'));
+  fireEvent.change(screen.getByLabelText("Texte de l'objet copié dans le jeu"), {
+    target: { value: MAGIC },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('EquipmentEditor', () => {
+  it('keeps Enregistrer disabled until the base list has arrived, then stores the parsed item', async () => {
+    const release = stubCatalogue(['/api/game/bases']);
+    const changes = renderEditor();
+    pasteInGloves();
+    expect(save()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('Chargement...');
+    fireEvent.click(save());
+    expect(changes).toEqual([]);
+
+    release();
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(save());
+    expect(changes).toEqual([
+      {
+        gloves: expect.objectContaining({
+          name: 'Frosted Fishscale Gauntlets of Skill',
+          base: 'Fishscale Gauntlets',
+          itemClass: 'Gloves',
+          rarity: 'magic',
+          image: '/images/non_uniques/Fishscale_Gauntlets.png',
+          text: MAGIC,
+        }),
+      },
+    ]);
+  });
+
+  it('does not stay disabled when a list fails: it parses with the lists it has', async () => {
+    stubCatalogue([], ['/api/game/uniques']);
+    const changes = renderEditor();
+    pasteInGloves();
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    fireEvent.click(save());
+    expect(changes[0]?.gloves).toMatchObject({ base: 'Fishscale Gauntlets', rarity: 'magic' });
+  });
+});
