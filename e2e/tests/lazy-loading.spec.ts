@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/signIn.js';
 
 /** Every request a page makes, with the body of each script, for assertions on what was sent. */
 function recordScripts(page: Page) {
@@ -30,8 +31,16 @@ test('an anonymous visit to / and /build fetches no author or admin code and no 
   expect(bodies.filter((body) => /DraftEditor|draft-js|draftjs/i.test(body))).toEqual([]);
 });
 
-test('the author remote loads only on the authoring routes', async ({ page }) => {
+test('the author remote loads only on the authoring routes, and only for those who may write', async ({
+  page,
+}) => {
   const recorded = recordScripts(page);
+  await page.goto('/guide/create');
+  // A visitor gets the shell's sign-in card: the author code is never fetched for them.
+  await expect(page.getByRole('heading', { name: 'Connexion requise' })).toBeVisible();
+  expect(recorded.urls.filter((url) => /\/remotes\/(author|admin)\//.test(url))).toEqual([]);
+
+  await signInAs(page, 'MarieCrea');
   await page.goto('/guide/create');
   await expect(page.getByRole('heading', { name: 'Créer un guide' })).toBeVisible();
   expect(recorded.urls.some((url) => url.includes('/remotes/author/remoteEntry.js'))).toBe(true);
@@ -41,14 +50,18 @@ test('the author remote loads only on the authoring routes', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Modifier le build' })).toBeVisible();
 });
 
-test('the admin remote loads only on /admin', async ({ page }) => {
+test('the admin remote loads only on /admin, and only for an admin', async ({ page }) => {
   const recorded = recordScripts(page);
   await page.goto('/twitch');
   await expect(page.getByRole('heading', { name: 'Communauté Twitch' })).toBeVisible();
-  expect(recorded.urls.some((url) => url.includes('/remotes/admin/'))).toBe(false);
   await page.goto('/admin');
-  // An anonymous visitor gets the admin remote's sign-in gate.
+  // An anonymous visitor gets the shell's sign-in gate, and no admin code.
   await expect(page.getByRole('heading', { name: 'Accès Administrateur' })).toBeVisible();
+  expect(recorded.urls.filter((url) => /\/remotes\/(author|admin)\//.test(url))).toEqual([]);
+
+  await signInAs(page, 'ExileStreamer');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
   expect(recorded.urls.some((url) => url.includes('/remotes/admin/remoteEntry.js'))).toBe(true);
   expect(recorded.urls.some((url) => url.includes('/remotes/author/'))).toBe(false);
 });

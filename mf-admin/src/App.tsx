@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from 'shared-ui';
-import { AdminGate } from './features/gate/AdminGate';
+import { AdminGate, Loading } from 'shared-ui';
 import { useAdminTranslations } from './i18n';
 
 // The page's code is fetched only once the gate has let the visitor through.

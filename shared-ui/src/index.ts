@@ -70,6 +70,8 @@ export type { SessionState } from './store/sessionSlice';
 export { ROLES, SESSION_STATUSES, toCurrentUser } from './store/currentUser';
 export type { CurrentUser, Role, SessionStatus } from './store/currentUser';
 export { canSeeAdmin } from './auth/canSeeAdmin';
+export { canAuthor } from './auth/canAuthor';
+export { AdminGate, CreatorGate } from './auth/Gates';
 export { siteApi, useGetSiteQuery } from './site/siteApi';
 export type { GameInfo, SiteInfo } from './site/siteApi';
 export { compareGameVersions, isOldLeague, frenchDay } from './content/league';

@@ -1,14 +1,27 @@
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, useLocation } from 'react-router-dom';
+import { AdminGate, CreatorGate } from 'shared-ui';
 import { CallbackPage } from '../auth/CallbackPage';
 import { SignInPage } from '../auth/SignInPage';
 import { Layout } from '../chrome/Layout';
 import { RemoteArea } from '../remotes/RemoteArea';
-import { remoteForPath } from '../remotes/remoteForPath';
+import { remoteForPath, type RemoteName } from '../remotes/remoteForPath';
+
+/**
+ * Who may open each remote's screens: a visitor who may not write or administer gets the sign-in
+ * or refusal card from the shell and never downloads the author or admin code.
+ */
+const GATES: Partial<Record<RemoteName, ComponentType<{ children: ReactNode }>>> = {
+  mf_author: CreatorGate,
+  mf_admin: AdminGate,
+};
 
 /** Every other path belongs to one remote; the shell picks it from the path alone. */
-function RemoteOutlet() {
+export function RemoteOutlet() {
   const name = remoteForPath(useLocation().pathname);
-  return <RemoteArea key={name} name={name} />;
+  const Gate = GATES[name];
+  const area = <RemoteArea key={name} name={name} />;
+  return Gate ? <Gate>{area}</Gate> : area;
 }
 
 export const router = createBrowserRouter([

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import {
   ASCENDANCIES,
   CLASSES,
+  CreatorGate,
   CRITERIA,
   DetailStates,
   Field,
@@ -20,7 +21,6 @@ import {
   useGetBuildForEditQuery,
   useUpdateBuildMutation,
 } from '../../authorApi';
-import { CreatorGate } from '../common/CreatorGate';
 import { Check, SaveBar } from '../common/formParts';
 import { InsertingEditor } from '../common/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';

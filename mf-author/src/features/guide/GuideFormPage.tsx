@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  CreatorGate,
   DetailStates,
   Field,
   GUIDE_TYPES,
@@ -19,7 +20,6 @@ import {
   useGetGuideForEditQuery,
   useUpdateGuideMutation,
 } from '../../authorApi';
-import { CreatorGate } from '../common/CreatorGate';
 import { Check, SaveBar } from '../common/formParts';
 import { InsertingEditor } from '../common/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';

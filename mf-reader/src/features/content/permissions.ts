@@ -1,9 +1,7 @@
-import type { CurrentUser } from 'shared-ui';
-
-const CREATORS: ReadonlySet<CurrentUser['role']> = new Set(['createur', 'twitch', 'admin']);
+import { canAuthor, type CurrentUser } from 'shared-ui';
 
 /** Create buttons show for createur, twitch and admin; the server decides in the end. */
-export const canCreate = (user: CurrentUser | null) => user !== null && CREATORS.has(user.role);
+export const canCreate = (user: CurrentUser | null) => user !== null && canAuthor(user.role);
 
 /** Edit and delete show to an admin or to the item's owner. */
 export const canManage = (user: CurrentUser | null, item: { user_id: number | null }) =>

@@ -1,4 +1,4 @@
-import type { Role } from 'shared-ui';
+import type { Role } from '../store/currentUser';
 
 /** Roles the server lets create builds and guides. */
 const AUTHORS: readonly Role[] = ['createur', 'twitch', 'admin'];
