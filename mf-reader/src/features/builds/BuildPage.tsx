@@ -7,6 +7,7 @@ import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
 import { ReviewBadge } from '../content/ReviewBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { BuildCost } from './BuildCost';
 import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
@@ -115,6 +116,7 @@ export function BuildPage() {
             }
           />
           <ShoppingList build={build} />
+          <BuildCost buildId={build.id} />
           <PhaseTabs build={build} />
           <Button as={Link} to="/build" variant="secondary">
             {t('detail.back')}

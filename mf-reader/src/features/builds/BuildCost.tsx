@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  useGetBuildCostQuery,
+  type CostPhase,
+  type PhaseCost,
+  type UnpricedLine,
+} from './buildCostApi';
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Phase = styled.details`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  & > summary {
+    min-height: 44px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    cursor: pointer;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-inline-start: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The reading page's names of the phases (the tabs' own, and the main view). */
+const PHASE_KEYS = {
+  general: 'buildCost.general',
+  leveling: 'detail.tabs.leveling',
+  premier_equipement: 'detail.tabs.premierEquipement',
+  endgame: 'detail.tabs.endgame',
+  optimisation: 'detail.tabs.optimisation',
+} as const satisfies Record<CostPhase, string>;
+
+const RARITY_KEYS: Record<
+  string,
+  'buildCost.rarity.normal' | 'buildCost.rarity.magic' | 'buildCost.rarity.rare'
+> = {
+  normal: 'buildCost.rarity.normal',
+  magic: 'buildCost.rarity.magic',
+  rare: 'buildCost.rarity.rare',
+};
+
+const hasLines = (p: PhaseCost) => p.priced.length > 0 || p.unpriced.length > 0;
+
+function useFormat() {
+  const { t, i18n } = useTranslation('reader');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return {
+    chaos: (n: number) => t('buildCost.chaos', { amount: number.format(n) }),
+    divine: (n: number) => t('buildCost.divine', { amount: number.format(n) }),
+    date: (iso: string) =>
+      new Date(iso).toLocaleDateString(i18n.language, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  };
+}
+
+function PhaseDetails({ cost }: { cost: PhaseCost }) {
+  const { t } = useTranslation('reader');
+  const format = useFormat();
+  const unpricedText = (line: UnpricedLine) => {
+    const why =
+      line.kind === 'item'
+        ? t(RARITY_KEYS[line.rarity] ?? 'buildCost.rarity.unknown')
+        : t('buildCost.notListed');
+    return `${line.displayName}${line.count > 1 ? ` ×${line.count}` : ''} — ${why}`;
+  };
+  return (
+    <Phase>
+      <summary>
+        <span>{t(PHASE_KEYS[cost.phase])}</span>
+        <strong>{format.chaos(cost.totalChaos)}</strong>
+        {cost.totalDivine !== null && <span>({format.divine(cost.totalDivine)})</span>}
+      </summary>
+      {cost.priced.length > 0 && (
+        <ul aria-label={t('buildCost.pricedList')}>
+          {cost.priced.map((line) => (
+            <li key={`${line.kind}:${line.name}`}>
+              {line.displayName}
+              {line.count > 1 && ` ×${line.count}`} — {format.chaos(line.chaos)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {cost.unpriced.length > 0 && (
+        <>
+          <p>{t('buildCost.unpriced')}</p>
+          <ul aria-label={t('buildCost.unpriced')}>
+            {cost.unpriced.map((line) => (
+              <li key={`${line.kind}:${line.name}:${line.base}`}>{unpricedText(line)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Phase>
+  );
+}
+
+/**
+ * 'Coût estimé': each phase's price from poe.ninja (uniques and gems), in chaos and divine
+ * orbs, its lines on demand, what could not be priced, and the date of the prices. Loaded apart
+ * from the build, so a slow price refresh never holds the page; absent when nothing is priced.
+ */
+export function BuildCost({ buildId }: { buildId: number }) {
+  const { t } = useTranslation('reader');
+  const format = useFormat();
+  const { data, isLoading, isError } = useGetBuildCostQuery(buildId);
+  const phases = data?.phases.filter(hasLines) ?? [];
+  if (!isLoading && !isError && phases.length === 0) return null;
+  return (
+    <Panel aria-labelledby="build-cost-title" aria-busy={isLoading}>
+      <h2 id="build-cost-title">{t('buildCost.title')}</h2>
+      {isLoading && <p>{t('buildCost.loading')}</p>}
+      {isError && <p role="alert">{t('buildCost.error')}</p>}
+      {data && phases.length > 0 && (
+        <>
+          <p>{t('buildCost.hint')}</p>
+          {phases.map((cost) => (
+            <PhaseDetails key={cost.phase} cost={cost} />
+          ))}
+          <p>
+            {data.pricesAt
+              ? t('buildCost.pricesAt', { date: format.date(data.pricesAt) })
+              : t('buildCost.noPrices')}
+            {data.pricesAt && data.stale && ` ${t('buildCost.stale')}`}
+          </p>
+        </>
+      )}
+    </Panel>
+  );
+}
