@@ -144,6 +144,115 @@ describe('UserSection', () => {
     expect(called(calls).at(-1)).toBe('GET /api/admin/users?role=user&page=6&limit=10');
   });
 
+  it('goes back to the last page when a change empties the page it showed', async () => {
+    let players = Array.from({ length: 11 }, (_, i) => ({
+      ...paul,
+      id: i + 1,
+      displayName: `Joueur ${i + 1}`,
+    }));
+    const calls = serve({
+      'GET /api/admin/users': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const rows = players.slice((page - 1) * 10, page * 10);
+        return answer(rows, page, players.length, Math.ceil(players.length / 10));
+      },
+      'PUT /api/admin/users/11/role': () => {
+        players = players.filter((p) => p.id !== 11);
+        return Response.json({ user: { ...paul, id: 11, role: 'blacklist' } });
+      },
+    });
+    renderAdmin(<UserSection role="user" />);
+    await screen.findByText('Joueur 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    const last = await screen.findByRole('group', { name: 'Actions pour Joueur 11' });
+    let sawEmpty = false;
+    const empty = 'Aucun utilisateur trouvé';
+    const observer = new MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes]);
+      if (
+        document.body.textContent?.includes(empty) ||
+        added.some((n) => n.textContent?.includes(empty))
+      ) {
+        sawEmpty = true;
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    fireEvent.click(within(last).getByRole('button', { name: 'Blacklister' }));
+
+    expect(await screen.findByText('Joueur 1')).toBeTruthy();
+    observer.disconnect();
+    expect(screen.getByRole('heading', { name: 'Utilisateurs (10)' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(called(calls).filter((c) => c.startsWith('GET'))).toEqual([
+      'GET /api/admin/users?role=user&page=1&limit=10',
+      'GET /api/admin/users?role=user&page=2&limit=10',
+      'GET /api/admin/users?role=user&page=2&limit=10',
+      'GET /api/admin/users?role=user&page=1&limit=10',
+    ]);
+    expect(sawEmpty).toBe(false);
+  });
+
+  it('shows Chargement... in place of the rows while another page loads', async () => {
+    let release: () => void = () => undefined;
+    const pageTwo = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve({
+      'GET /api/admin/users': async (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2) await pageTwo;
+        return answer([{ ...paul, displayName: `Joueur ${page}` }], page, 20, 2);
+      },
+    });
+    renderAdmin(<UserSection role="user" />);
+    await screen.findByText('Joueur 1');
+    const section = screen.getByRole('region', { name: 'Utilisateurs (20)' });
+    expect(section.getAttribute('aria-busy')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByText('Chargement...')).toBeTruthy();
+    expect(screen.queryByText('Joueur 1')).toBeNull();
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    // The count and the page numbers stay, with the page asked for marked.
+    expect(screen.getByRole('heading', { name: 'Utilisateurs (20)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    release();
+    expect(await screen.findByText('Joueur 2')).toBeTruthy();
+    expect(screen.queryByText('Chargement...')).toBeNull();
+    expect(section.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows Chargement... while a new filter’s rows load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let release: () => void = () => undefined;
+    const filtered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve({
+      'GET /api/admin/users': async (request) => {
+        if (new URL(request.url).searchParams.has('filter')) {
+          await filtered;
+          return answer([sophie]);
+        }
+        return answer([paul, sophie]);
+      },
+    });
+    renderAdmin(<UserSection role="user" />);
+    await screen.findByText('Paul Joueur');
+    fireEvent.change(screen.getByPlaceholderText("Filtrer par nom d'affichage..."), {
+      target: { value: 'sop' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(await screen.findByText('Chargement...')).toBeTruthy();
+    expect(screen.queryByText('Paul Joueur')).toBeNull();
+    release();
+    expect(await screen.findByText('Sophie')).toBeTruthy();
+    expect(screen.queryByText('Paul Joueur')).toBeNull();
+  });
+
   it('changes a role with PUT {role} and reloads the list', async () => {
     let promoted = false;
     const calls = serve({

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Card, errorMessage, useDebounced, type Role } from 'shared-ui';
+import { Alert, Card, errorMessage, type Role } from 'shared-ui';
 import {
   useChangeUserRoleMutation,
   useDeleteAdminUserMutation,
-  useGetAdminUsersQuery,
   type AdminUser,
   type ListedRole,
 } from './adminUsersApi';
 import { PageNumbers } from './PageNumbers';
 import { UserRow } from './UserRow';
-
-export const FILTER_DEBOUNCE_MS = 500;
+import { useUserPage } from './useUserPage';
 
 const Rows = styled.ul`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -39,15 +37,13 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One of the four lists: title with its total, filter, rows, empty text and pages. */
+/**
+ * One of the lists: title with its total, filter, rows, empty text and pages. 'Chargement...'
+ * stands in for the rows whenever the ones asked for (first load, filter, page) are on their way.
+ */
 export function UserSection({ role }: { role: ListedRole }) {
   const { t } = useTranslation('admin');
-  const [text, setText] = useState('');
-  const filter = useDebounced(text.trim(), FILTER_DEBOUNCE_MS);
-  // The page is remembered with the filter it was chosen under: a new filter starts at page 1.
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const page = paging.filter === filter ? paging.page : 1;
-  const { data, error, isLoading } = useGetAdminUsersQuery({ role, page, filter });
+  const { text, setText, page, setPage, shown, latest, error, isFetching } = useUserPage(role);
   const [changeRole, changing] = useChangeUserRoleMutation();
   const [deleteUser, deleting] = useDeleteAdminUserMutation();
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
@@ -76,8 +72,9 @@ export function UserSection({ role }: { role: ListedRole }) {
 
   return (
     <Card
-      title={data ? t('users.titleWithCount', { title, count: data.pagination.total }) : title}
+      title={latest ? t('users.titleWithCount', { title, count: latest.pagination.total }) : title}
       headingLevel={2}
+      aria-busy={isFetching}
     >
       <Filter
         type="search"
@@ -87,15 +84,15 @@ export function UserSection({ role }: { role: ListedRole }) {
         onChange={(event) => setText(event.target.value)}
       />
       {notice && <Alert variant={notice.error ? 'error' : 'success'}>{notice.text}</Alert>}
-      {isLoading ? (
-        <Muted>{t('users.loading')}</Muted>
-      ) : error ? (
+      {error ? (
         <Alert variant="error">{t('users.error', { message: errorMessage(error) })}</Alert>
-      ) : !data || data.users.length === 0 ? (
+      ) : !shown ? (
+        <Muted>{t('users.loading')}</Muted>
+      ) : shown.users.length === 0 ? (
         <Muted>{t(`users.empty.${role}`)}</Muted>
       ) : (
         <Rows>
-          {data.users.map((user) => (
+          {shown.users.map((user) => (
             <UserRow
               key={user.id}
               user={user}
@@ -106,11 +103,11 @@ export function UserSection({ role }: { role: ListedRole }) {
           ))}
         </Rows>
       )}
-      {data && (
+      {latest && (
         <PageNumbers
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          onPage={(next) => setPaging({ filter, page: next })}
+          page={page}
+          totalPages={latest.pagination.totalPages}
+          onPage={setPage}
           title={title}
         />
       )}
