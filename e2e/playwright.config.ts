@@ -37,6 +37,8 @@ export default defineConfig({
       SIGN_IN_RATE_LIMITS: '1000/1m',
       ADMIN_RATE_LIMITS: '1000/1m',
       CONTENT_WRITE_RATE_LIMITS: '1000/1m',
+      UPLOAD_RATE_LIMITS: '1000/1m',
+      FAVOURITE_RATE_LIMITS: '1000/1m',
       // The admin journey runs the Gems update: its pictures go to a fresh folder, not the repo's.
       IMAGES_DIR: mkdtempSync(join(tmpdir(), 'e2e-images-')),
     },

@@ -66,6 +66,8 @@ describe('access-control matrix', () => {
         CONTENT_WRITE_RATE_LIMITS: '10000/1m',
         ADMIN_RATE_LIMITS: '10000/1m',
         SIGN_IN_RATE_LIMITS: '10000/1m',
+        UPLOAD_RATE_LIMITS: '10000/1m',
+        FAVOURITE_RATE_LIMITS: '10000/1m',
       },
       setup: (a) =>
         a.addHook('onRoute', (route) => {

@@ -9,6 +9,10 @@ export interface RateLimits {
   admin: WindowLimit[];
   /** Per account: creating, editing and deleting builds and guides. */
   contentWrite: WindowLimit[];
+  /** Per account: pictures sent to POST /api/uploads, counted before any decoding. */
+  upload: WindowLimit[];
+  /** Per account: adding and removing favourites, apart from the content-write budget. */
+  favourite: WindowLimit[];
 }
 
 export type RateBucket = keyof RateLimits;
@@ -18,6 +22,8 @@ export const RATE_LIMIT_SETTINGS: Record<RateBucket, { env: string; fallback: st
   signIn: { env: 'SIGN_IN_RATE_LIMITS', fallback: '30/1m,200/1h' },
   admin: { env: 'ADMIN_RATE_LIMITS', fallback: '120/1m' },
   contentWrite: { env: 'CONTENT_WRITE_RATE_LIMITS', fallback: '60/1m,600/1h' },
+  upload: { env: 'UPLOAD_RATE_LIMITS', fallback: '20/1m,120/1h' },
+  favourite: { env: 'FAVOURITE_RATE_LIMITS', fallback: '30/1m,300/1h' },
 };
 
 interface Reader {
@@ -37,7 +43,8 @@ function readLimit(bucket: RateBucket, { read, problems }: Reader): WindowLimit[
 }
 
 /**
- * Reads SIGN_IN_RATE_LIMITS, ADMIN_RATE_LIMITS and CONTENT_WRITE_RATE_LIMITS.
+ * Reads SIGN_IN_RATE_LIMITS, ADMIN_RATE_LIMITS, CONTENT_WRITE_RATE_LIMITS, UPLOAD_RATE_LIMITS
+ * and FAVOURITE_RATE_LIMITS.
  * @example readRateLimits({ read: () => undefined, problems: [] }).admin // [{ max: 120, windowSeconds: 60 }]
  */
 export function readRateLimits(reader: Reader): RateLimits {
@@ -45,5 +52,7 @@ export function readRateLimits(reader: Reader): RateLimits {
     signIn: readLimit('signIn', reader),
     admin: readLimit('admin', reader),
     contentWrite: readLimit('contentWrite', reader),
+    upload: readLimit('upload', reader),
+    favourite: readLimit('favourite', reader),
   };
 }

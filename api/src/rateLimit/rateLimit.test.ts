@@ -38,6 +38,8 @@ describe('rate limits', () => {
         SIGN_IN_RATE_LIMITS: '3/1m',
         ADMIN_RATE_LIMITS: '2/1m',
         CONTENT_WRITE_RATE_LIMITS: '2/1m',
+        UPLOAD_RATE_LIMITS: '2/1m',
+        FAVOURITE_RATE_LIMITS: '2/1m',
       },
     });
     admin = await addUser(app, 'admin_limite', 'admin');
@@ -251,6 +253,63 @@ describe('rate limits', () => {
       expect(other.statusCode).toBe(201);
       const list = await app.inject({ method: 'GET', url: '/api/builds', headers: author.headers });
       expect(list.statusCode).toBe(200);
+    });
+  });
+
+  describe('uploads, per account', () => {
+    const send = (who: TestUser, body: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...who.headers, 'content-type': 'image/png' },
+        payload: body,
+      });
+    const notAPicture = Buffer.from('pas une image');
+
+    it('refuses the third upload in a minute before reading the picture, with Retry-After', async () => {
+      // Unreadable bytes are refused by the decoder (415) yet cost a try: the count comes first.
+      expect((await send(otherAdmin, notAPicture)).statusCode).toBe(415);
+      expect((await send(otherAdmin, notAPicture)).statusCode).toBe(415);
+      expectLimited(
+        await send(otherAdmin, notAPicture),
+        'Trop d’images envoyées à la suite. Réessayez dans quelques minutes.',
+      );
+    });
+
+    it('never counts an account that may not upload', async () => {
+      const reader = await addUser(app, 'lecteur_limite', 'user');
+      expect((await send(reader, notAPicture)).statusCode).toBe(403);
+      const { rows } = await app.db.query<{ n: number }>(
+        `select count(*)::int as n from rate_windows where bucket = 'upload' and subject = $1`,
+        [String(reader.id)],
+      );
+      expect(rows[0]?.n).toBe(0);
+    });
+  });
+
+  describe('favourites, per account, apart from content writes', () => {
+    const mark = (method: 'PUT' | 'DELETE', id: number) =>
+      app.inject({ method, url: `/api/builds/${id}/favourite`, headers: author.headers });
+
+    it('lets an author whose writes are spent still mark, then refuses the third mark', async () => {
+      const { rows } = await app.db.query<{ id: number }>(
+        'select id from builds where user_id = $1 order by id limit 1',
+        [author.id],
+      );
+      const id = rows[0]?.id ?? 0;
+      const spent = await app.inject({
+        method: 'POST',
+        url: '/api/builds',
+        headers: author.headers,
+        payload: buildBody(),
+      });
+      expect(spent.statusCode).toBe(429);
+      expect((await mark('PUT', id)).statusCode).toBe(200);
+      expect((await mark('DELETE', id)).statusCode).toBe(200);
+      expectLimited(
+        await mark('PUT', id),
+        'Trop de favoris ajoutés ou retirés à la suite. Réessayez dans quelques instants.',
+      );
     });
   });
 });

@@ -20,7 +20,11 @@ describe('ruleFor', () => {
     { method: 'GET', url: '/api/guides/:id', expected: undefined },
     { method: 'POST', url: '/api/buildsmith', expected: undefined },
     { method: 'POST', url: '/api/forum/comments', expected: undefined },
-    { method: 'POST', url: '/api/uploads', expected: undefined },
+    { method: 'POST', url: '/api/uploads', expected: 'upload' },
+    { method: 'GET', url: '/uploads/:file', expected: undefined },
+    { method: 'PUT', url: '/api/builds/:id/favourite', expected: 'favourite' },
+    { method: 'DELETE', url: '/api/guides/:id/favourite', expected: 'favourite' },
+    { method: 'GET', url: '/api/favourites', expected: undefined },
   ])('$method $url → $expected', ({ method, url, expected }) => {
     expect(ruleFor(method, url)?.bucket).toBe(expected);
   });

@@ -28,6 +28,16 @@ export const RATE_RULES: Record<RateBucket, RateRule> = {
     per: 'account',
     message: 'Trop de modifications envoyées. Réessayez dans quelques instants.',
   },
+  upload: {
+    bucket: 'upload',
+    per: 'account',
+    message: 'Trop d’images envoyées à la suite. Réessayez dans quelques minutes.',
+  },
+  favourite: {
+    bucket: 'favourite',
+    per: 'account',
+    message: 'Trop de favoris ajoutés ou retirés à la suite. Réessayez dans quelques instants.',
+  },
 };
 
 /**
@@ -38,6 +48,11 @@ export function ruleFor(method: string, url: string): RateRule | undefined {
   if (url.startsWith('/api/auth/twitch/')) return RATE_RULES.signIn;
   if (!WRITES.has(method)) return undefined;
   if (url.startsWith('/api/admin/')) return RATE_RULES.admin;
+  // Decoding and re-encoding a picture is the costliest call a creator can repeat.
+  if (url === '/api/uploads') return RATE_RULES.upload;
+  // A mark is a one-row write: a reader's hearts must not spend the budget of their own builds
+  // and guides, yet a script toggling them would churn the counts everyone sorts by.
+  if (/^\/api\/(builds|guides)\/:id\/favourite$/.test(url)) return RATE_RULES.favourite;
   // A PoB import belongs to writing a build, and may make the server fetch a share link.
   if (/^\/api\/(builds|guides|pob)(\/|$)/.test(url)) return RATE_RULES.contentWrite;
   return undefined;

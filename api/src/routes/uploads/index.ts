@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { CREATOR_ROLES } from '../../content/rights.js';
 import { HttpError } from '../../http/httpError.js';
 import { ErrorSchema } from '../../http/schemas.js';
@@ -11,7 +11,7 @@ import {
   UPLOAD_NOT_FOUND,
 } from './limits.js';
 import { UploadFileParams, UploadHeaders, UploadSchema } from './schemas.js';
-import { findUpload, storeUpload, TooManyUploads } from './service.js';
+import { findUpload, storeUpload } from './service.js';
 
 /** An upload's address names its content (a random id per stored picture): cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,15 +22,6 @@ const FILE_CSP = "default-src 'none'; sandbox";
 async function refuseDeclaredOversize(request: FastifyRequest) {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > UPLOAD_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE);
-}
-
-async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof TooManyUploads) reply.header('retry-after', String(err.retryAfterSeconds));
-    throw err;
-  }
 }
 
 const errors = {
@@ -72,9 +63,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, UNSUPPORTED_FORMAT);
       const received = request.body;
-      const { upload, created } = await withRetryAfter(reply, () =>
-        storeUpload(app.db, sessionUser(request).id, received),
-      );
+      // Past the rate limiter (UPLOAD_RATE_LIMITS, 429 with Retry-After): decoding starts here.
+      const { upload, created } = await storeUpload(app.db, sessionUser(request).id, received);
       return reply.code(created ? 201 : 200).send(upload);
     },
   );

@@ -12,27 +12,19 @@ export const UPLOAD_MAX_SIDE = 1200;
 export const UPLOAD_MAX_INPUT_PIXELS = 50_000_000;
 /** Stored bytes per account, after re-encoding: several hundred optimised pictures. */
 export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
-/** New pictures per account in any sliding hour (the same picture sent again does not count). */
-export const UPLOAD_RATE_MAX = 60;
-export const UPLOAD_RATE_WINDOW_SECONDS = 3600;
+// How many pictures an account may send is the shared rate limiter's (UPLOAD_RATE_LIMITS),
+// counted before any decoding; this file keeps what one picture and one account may store.
 
 /** What `storeUpload` enforces per account; tests pass small ones. */
 export interface UploadLimits {
   quotaBytes: number;
-  rateMax: number;
-  rateWindowSeconds: number;
 }
 
-export const UPLOAD_LIMITS: UploadLimits = {
-  quotaBytes: UPLOAD_QUOTA_BYTES,
-  rateMax: UPLOAD_RATE_MAX,
-  rateWindowSeconds: UPLOAD_RATE_WINDOW_SECONDS,
-};
+export const UPLOAD_LIMITS: UploadLimits = { quotaBytes: UPLOAD_QUOTA_BYTES };
 
 export const UNSUPPORTED_FORMAT = 'Format de fichier non supporté';
 export const IMAGE_TOO_LARGE = 'Image trop volumineuse : 5 Mo au maximum';
 export const TOO_MANY_PIXELS = 'Image trop grande : 50 mégapixels au maximum';
 export const UNREADABLE_IMAGE = 'Image illisible ou endommagée';
 export const QUOTA_EXCEEDED = 'Espace de stockage des images épuisé : 100 Mo par compte';
-export const TOO_MANY_UPLOADS = 'Trop d’images envoyées : 60 par heure au maximum';
 export const UPLOAD_NOT_FOUND = 'Image introuvable';

@@ -8,13 +8,7 @@ import {
   uploadUrl,
   type StoredType,
 } from './formats.js';
-import {
-  QUOTA_EXCEEDED,
-  TOO_MANY_UPLOADS,
-  UNSUPPORTED_FORMAT,
-  UPLOAD_LIMITS,
-  type UploadLimits,
-} from './limits.js';
+import { QUOTA_EXCEEDED, UNSUPPORTED_FORMAT, UPLOAD_LIMITS, type UploadLimits } from './limits.js';
 import { reencode, type Encoded } from './reencode.js';
 
 /** The answer to an upload: what the editor inserts, and what the server made of the file. */
@@ -24,13 +18,6 @@ export interface UploadAnswer {
   height: number;
   size: number;
   contentType: StoredType;
-}
-
-/** 429 carrying how long to wait, which the route sends as Retry-After. */
-export class TooManyUploads extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_UPLOADS);
-  }
 }
 
 interface UploadRow {
@@ -58,26 +45,18 @@ async function findByDigest(db: Queryable, userId: number, digest: Buffer) {
   return rows[0];
 }
 
-/** Stored bytes and the sliding hour's count of one account, with the wait for a free slot. */
-async function assertWithinLimits(
+/** The account's stored bytes, which this picture must not take past its quota. */
+async function assertWithinQuota(
   tx: Queryable,
   userId: number,
   adding: number,
   limits: UploadLimits,
 ): Promise<void> {
-  const { rows } = await tx.query<{ stored: number; recent: number; wait: number | null }>(
-    `select coalesce(sum(byte_size), 0)::float8 as stored,
-       count(*) filter (where created_at > now() - make_interval(secs => $2))::int as recent,
-       extract(epoch from min(created_at) filter (where created_at > now() - make_interval(secs => $2))
-         + make_interval(secs => $2) - now())::float8 as wait
-     from uploads where user_id = $1`,
-    [userId, limits.rateWindowSeconds],
+  const { rows } = await tx.query<{ stored: number }>(
+    'select coalesce(sum(byte_size), 0)::float8 as stored from uploads where user_id = $1',
+    [userId],
   );
-  const usage = rows[0] ?? { stored: 0, recent: 0, wait: null };
-  if (usage.recent >= limits.rateMax) {
-    throw new TooManyUploads(Math.max(1, Math.ceil(usage.wait ?? 1)));
-  }
-  if (usage.stored + adding > limits.quotaBytes) throw new HttpError(403, QUOTA_EXCEEDED);
+  if ((rows[0]?.stored ?? 0) + adding > limits.quotaBytes) throw new HttpError(403, QUOTA_EXCEEDED);
 }
 
 async function insert(tx: Queryable, userId: number, encoded: Encoded, digest: Buffer) {
@@ -102,10 +81,11 @@ async function insert(tx: Queryable, userId: number, encoded: Encoded, digest: B
 
 /**
  * Stores a creator's picture: recognised by its first bytes (415 otherwise), re-encoded, then
- * written under the account's quota and rate. The same bytes sent again by the same account
+ * written under the account's quota (how often it may send is the rate limiter's, checked
+ * before this runs). The same bytes sent again by the same account
  * answer the first address (`created: false`), so a retried request stores nothing twice.
  * Decoding runs before the transaction; the account's row lock then makes its concurrent
- * uploads take turns, so the limits and the de-duplication hold across API processes.
+ * uploads take turns, so the quota and the de-duplication hold across API processes.
  */
 export async function storeUpload(
   db: Db,
@@ -124,7 +104,7 @@ export async function storeUpload(
     await tx.query('select 1 from users where id = $1 for update', [userId]);
     const raced = await findByDigest(tx, userId, digest);
     if (raced) return { upload: answerOf(raced), created: false };
-    await assertWithinLimits(tx, userId, encoded.bytes.length, limits);
+    await assertWithinQuota(tx, userId, encoded.bytes.length, limits);
     return { upload: answerOf(await insert(tx, userId, encoded, digest)), created: true };
   });
 }
