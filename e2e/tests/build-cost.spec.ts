@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.js';
+
+const CYCLONE = /Cyclone Slayer/;
+
+test('a demo build page shows its estimated cost per phase from the poe.ninja stand-in', async ({
+  page,
+}) => {
+  await page.goto('/build');
+  await page.getByRole('link', { name: CYCLONE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CYCLONE })).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Coût estimé' });
+  await expect(panel).toBeVisible();
+  // The stand-in's prices: the main view's 18 socketed gems make 23 chaos; a Divine Orb is 180.5.
+  const main = panel.locator('details').filter({ hasText: 'Équipement principal' });
+  await expect(main.locator('summary')).toHaveText('Équipement principal23 chaos(0,13 divine)');
+  await expect(panel).toContainText(/Prix poe\.ninja du \d{1,2} \S+ \d{4}/);
+
+  const leveling = panel.locator('details').filter({ hasText: 'Leveling' });
+  await leveling.locator('summary').click();
+  await expect(leveling.getByRole('list', { name: 'Objets et gemmes estimés' })).toContainText(
+    'Tabula Rasa — 8 chaos',
+  );
+  await expect(leveling.getByRole('list', { name: 'Non estimés' })).toContainText(
+    'objet magique, sans prix de marché',
+  );
+  await expectNoSeriousViolations(page, 'coût estimé ouvert');
+});
