@@ -33,3 +33,26 @@ export const JOB_KINDS = Object.keys(JOBS) as JobKind[];
 export function jobFn(kind: JobKind, deps: JobDeps): JobFn {
   return (ctx) => JOBS[kind](deps, ctx);
 }
+
+/**
+ * Kinds that write the same rows or files share a lock group: only one job of a group runs at a
+ * time, across processes. The Gems run repeats the gem data and translation jobs as its steps,
+ * and the Objets sequence the unique, flask and jewel ones; the translation check only reads.
+ * Any other kind is a group of its own.
+ */
+const LOCK_GROUPS: Partial<Record<JobKind, string>> = {
+  'update-gems': 'gem-data',
+  'update-gem-translations': 'gem-data',
+  'add-awakened-translations': 'gem-data',
+  'update-gem-images': 'gem-data',
+  'update-unique-images': 'item-images',
+  'update-flask-images': 'item-images',
+  'update-jewel-images': 'item-images',
+  'update-uniques-flasks-jewels': 'item-images',
+};
+
+/**
+ * @example jobLockGroup('update-gems') // 'gem-data'
+ * @example jobLockGroup('update-gem-rewards') // 'update-gem-rewards'
+ */
+export const jobLockGroup = (kind: JobKind): string => LOCK_GROUPS[kind] ?? kind;

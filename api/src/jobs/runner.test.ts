@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/testDb.js';
 import type { Db } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { ALREADY_RUNNING, createJobRunner, type JobRunner } from './runner.js';
+import { ALREADY_RUNNING, createJobRunner, SAME_DATA_RUNNING, type JobRunner } from './runner.js';
 
 // The runner only ever calls warn and error on its logger.
 const silent = { warn: () => undefined, error: () => undefined } as unknown as Parameters<
@@ -71,6 +71,43 @@ describe('the job runner', () => {
     expect(await runner.run('busy', async () => ({ success: true }))).toMatchObject({
       success: true,
     });
+  });
+
+  it('refuses a job of another kind in the same lock group while one runs, saying why', async () => {
+    const { gate, release } = barrier();
+    const ok = async () => ({ success: true });
+    const first = await runner.start(
+      'writer-a',
+      async () => {
+        await gate;
+        return { success: true };
+      },
+      'shared-data',
+    );
+    await expect(runner.start('writer-b', ok, 'shared-data')).rejects.toMatchObject({
+      statusCode: 409,
+      message: SAME_DATA_RUNNING,
+    });
+    await expect(runner.start('writer-a', ok, 'shared-data')).rejects.toMatchObject({
+      statusCode: 409,
+      message: ALREADY_RUNNING,
+    });
+    expect(await runner.list({ status: 'running', group: 'shared-data' })).toMatchObject([
+      { id: first.id, kind: 'writer-a' },
+    ]);
+    expect(await runner.run('writer-b', ok, 'other-data')).toMatchObject({ success: true });
+    release();
+    await first.done;
+    expect(await runner.run('writer-b', ok, 'shared-data')).toMatchObject({ success: true });
+  });
+
+  it('counts a running row from before lock groups as its kind’s own group', async () => {
+    await db.query(`insert into jobs (kind, status) values ('ancienne', 'running')`);
+    const ok = async () => ({ success: true });
+    await expect(runner.start('ancienne', ok)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await runner.run('voisine', ok, 'ancienne-data')).toMatchObject({ success: true });
+    await db.query(`update jobs set status = 'failed' where kind = 'ancienne'`);
+    expect(await runner.run('ancienne', ok)).toMatchObject({ success: true });
   });
 
   it('lists the jobs of a status, of one kind or all, newest first', async () => {

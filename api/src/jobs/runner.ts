@@ -31,29 +31,40 @@ export interface JobRow {
 }
 
 export const ALREADY_RUNNING = 'Une mise à jour de ce type est déjà en cours';
+export const SAME_DATA_RUNNING = 'Une autre mise à jour des mêmes données est déjà en cours';
 /** A job still "running" after this long died with its process; it no longer blocks its kind. */
 const ABANDONED_AFTER = '1 hour';
 
+/** A row's lock group: rows written before groups existed are their kind's own. */
+const GROUP = 'coalesce(lock_group, kind)';
+
 /**
- * Runs maintenance jobs and records them in the `jobs` table, one of a kind at a time across
- * every API process (a unique index on running rows decides), with progress and logs written as
- * they happen so another process can answer the admin's polling.
+ * Runs maintenance jobs and records them in the `jobs` table, one per lock group at a time
+ * across every API process (a unique index on running rows decides; a kind is its own group
+ * unless told otherwise), with progress and logs written as they happen so another process can
+ * answer the admin's polling.
  */
 export function createJobRunner(db: Db, log: FastifyBaseLogger) {
-  async function begin(kind: string): Promise<number> {
+  async function begin(kind: string, group: string): Promise<number> {
     await db.query(
       `update jobs set status = 'failed', finished_at = now(),
          result = '{"success": false, "error": "Interrompue (le serveur a redémarré)", "logs": []}'
-       where kind = $1 and status = 'running' and started_at < now() - interval '${ABANDONED_AFTER}'`,
-      [kind],
+       where ${GROUP} = $1 and status = 'running'
+         and started_at < now() - interval '${ABANDONED_AFTER}'`,
+      [group],
     );
     const { rows } = await db.query<{ id: number }>(
-      `insert into jobs (kind, status) values ($1, 'running')
-       on conflict (kind) where status = 'running' do nothing returning id`,
-      [kind],
+      `insert into jobs (kind, lock_group, status) values ($1, $2, 'running')
+       on conflict ((${GROUP})) where status = 'running' do nothing returning id`,
+      [kind, group],
     );
-    if (!rows[0]) throw new HttpError(409, ALREADY_RUNNING);
-    return rows[0].id;
+    if (rows[0]) return rows[0].id;
+    const running = await db.query<{ kind: string }>(
+      `select kind from jobs where ${GROUP} = $1 and status = 'running'`,
+      [group],
+    );
+    const other = running.rows[0] && running.rows[0].kind !== kind;
+    throw new HttpError(409, other ? SAME_DATA_RUNNING : ALREADY_RUNNING);
   }
 
   async function execute(id: number, kind: string, fn: JobFn): Promise<JobResult> {
@@ -96,25 +107,37 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger) {
   }
 
   return {
-    /** Starts `fn` in the background; 409 when a job of this kind is running. */
-    async start(kind: string, fn: JobFn): Promise<{ id: number; done: Promise<JobResult> }> {
-      const id = await begin(kind);
+    /** Starts `fn` in the background; 409 while a job of its lock group (default: its kind) runs. */
+    async start(
+      kind: string,
+      fn: JobFn,
+      group = kind,
+    ): Promise<{ id: number; done: Promise<JobResult> }> {
+      const id = await begin(kind, group);
       return { id, done: execute(id, kind, fn) };
     },
     /** Starts `fn` and waits for its result. */
-    async run(kind: string, fn: JobFn): Promise<JobResult> {
-      return (await this.start(kind, fn)).done;
+    async run(kind: string, fn: JobFn, group = kind): Promise<JobResult> {
+      return (await this.start(kind, fn, group)).done;
     },
     async get(id: number): Promise<JobRow | undefined> {
       const { rows } = await db.query<StoredJob>('select * from jobs where id = $1', [id]);
       return rows[0] && toJobRow(rows[0]);
     },
-    /** Jobs with this status (and kind, if given), newest first: e.g. what is running now. */
-    async list(filter: { status: JobRow['status']; kind?: string }): Promise<JobRow[]> {
+    /**
+     * Jobs with this status (and kind, and lock group, if given), newest first: e.g. what is
+     * running now, or what keeps a kind from starting.
+     */
+    async list(filter: {
+      status: JobRow['status'];
+      kind?: string;
+      group?: string;
+    }): Promise<JobRow[]> {
       const { rows } = await db.query<StoredJob>(
         `select * from jobs where status = $1 and ($2::text is null or kind = $2)
+           and ($3::text is null or ${GROUP} = $3)
          order by started_at desc, id desc limit 50`,
-        [filter.status, filter.kind ?? null],
+        [filter.status, filter.kind ?? null, filter.group ?? null],
       );
       return rows.map(toJobRow);
     },

@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin';
-import { jobFn, type JobKind } from '../jobs/index.js';
+import { jobFn, jobLockGroup, type JobKind } from '../jobs/index.js';
 import { createJobRunner, type JobResult, type JobRow } from '../jobs/runner.js';
 
 export interface Jobs {
-  /** Starts a refresh job in the background; 409 while one of that kind runs anywhere. */
+  /** Starts a refresh job in the background; 409 while one of its lock group runs anywhere. */
   start(kind: JobKind): Promise<{ id: number; done: Promise<JobResult> }>;
   /** Starts a job and waits for its result. */
   run(kind: JobKind): Promise<JobResult>;
   /** A job's progress, logs and, once finished, result. */
   get(id: number): Promise<JobRow | undefined>;
-  /** Jobs with a status (and of a kind), newest first: what a reopened admin page polls. */
-  list(filter: { status: JobRow['status']; kind?: JobKind }): Promise<JobRow[]>;
+  /** Jobs with a status (and of a kind or lock group), newest first: what a reopened admin page polls. */
+  list(filter: { status: JobRow['status']; kind?: JobKind; group?: string }): Promise<JobRow[]>;
 }
 
 declare module 'fastify' {
@@ -33,7 +33,7 @@ export const jobsPlugin = fp(
     };
     const running = new Set<Promise<JobResult>>();
     const start = async (kind: JobKind) => {
-      const job = await runner.start(kind, jobFn(kind, deps));
+      const job = await runner.start(kind, jobFn(kind, deps), jobLockGroup(kind));
       running.add(job.done);
       void job.done.finally(() => running.delete(job.done));
       return job;
@@ -42,7 +42,8 @@ export const jobsPlugin = fp(
       start,
       run: async (kind: JobKind) => (await start(kind)).done,
       get: (id: number) => runner.get(id),
-      list: (filter: { status: JobRow['status']; kind?: JobKind }) => runner.list(filter),
+      list: (filter: { status: JobRow['status']; kind?: JobKind; group?: string }) =>
+        runner.list(filter),
     });
     app.addHook('preClose', async () => {
       await Promise.allSettled(running);

@@ -12,6 +12,7 @@ import { favourites } from './0012_favourites.js';
 import { gemRewards } from './0013_gem_rewards.js';
 import { buildLeague } from './0014_build_league.js';
 import { itemPrices } from './0015_item_prices.js';
+import { jobLockGroups } from './0016_job_lock_groups.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   gemRewards,
   buildLeague,
   itemPrices,
+  jobLockGroups,
 ];

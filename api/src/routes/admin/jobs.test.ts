@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { JOB_KINDS } from '../../jobs/index.js';
-import { ALREADY_RUNNING } from '../../jobs/runner.js';
+import { ALREADY_RUNNING, SAME_DATA_RUNNING } from '../../jobs/runner.js';
 import type { UpstreamFakes } from '../../plugins/upstreams.js';
 import { adminClient, persona } from '../../../test/admin.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
@@ -102,6 +102,49 @@ describe('maintenance jobs over HTTP, against the upstream fakes', () => {
       await finished(again.json<{ job: JobJson }>().job.id);
     } finally {
       fakes.poeNinja.behave('ok');
+    }
+  }, 30_000);
+
+  it.each([
+    ['update-gems', 'gem-data', 'update-gem-images'],
+    ['update-gem-images', 'gem-data', 'update-gem-translations'],
+    ['update-unique-images', 'item-images', 'update-uniques-flasks-jewels'],
+    ['update-uniques-flasks-jewels', 'item-images', 'update-jewel-images'],
+  ])(
+    'refuses a job writing the same data as a running %s (409 naming it)',
+    async (runningKind, group, refused) => {
+      // Running in another process, as far as this one can tell.
+      const { rows } = await app.db.query<{ id: number }>(
+        `insert into jobs (kind, lock_group, status) values ($1, $2, 'running') returning id`,
+        [runningKind, group],
+      );
+      const theirs = rows[0]?.id;
+      try {
+        const res = await client().startJob(admin.headers, refused);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          error: SAME_DATA_RUNNING,
+          job: expect.objectContaining({ id: theirs, kind: runningKind, status: 'running' }),
+        });
+      } finally {
+        await app.db.query(`delete from jobs where id = $1`, [theirs]);
+      }
+    },
+  );
+
+  it('starts a job of other data while the Gems run goes on', async () => {
+    const { rows } = await app.db.query<{ id: number }>(
+      `insert into jobs (kind, lock_group, status) values ('update-gem-images', 'gem-data', 'running')
+       returning id`,
+    );
+    try {
+      for (const kind of ['update-gem-rewards', 'check-gem-translations', 'update-unique-images']) {
+        const res = await client().startJob(admin.headers, kind);
+        expect(res.statusCode).toBe(202);
+        await finished(res.json<{ job: JobJson }>().job.id);
+      }
+    } finally {
+      await app.db.query(`delete from jobs where id = $1`, [rows[0]?.id]);
     }
   }, 30_000);
 

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/httpError.js';
-import type { JobKind } from '../../jobs/index.js';
+import { jobLockGroup, type JobKind } from '../../jobs/index.js';
 import type { JobRow } from '../../jobs/runner.js';
 import type { Jobs } from '../../plugins/jobs.js';
 import type { JobJson } from './schemas.js';
@@ -28,9 +28,10 @@ async function stored(jobs: Jobs, id: number): Promise<JobJson> {
 }
 
 /**
- * Starts a job of `kind` in the background, or names the one of that kind already running (so
- * the page can follow it). The running one may finish between the refusal and the look-up:
- * then starting is tried again.
+ * Starts a job of `kind` in the background, or names the one already running that keeps it
+ * from starting: of that kind, or of another kind writing the same data (so the page can follow
+ * it). The running one may finish between the refusal and the look-up: then starting is tried
+ * again.
  */
 export async function startJob(jobs: Jobs, kind: JobKind): Promise<StartOutcome> {
   for (let attempt = 1; ; attempt += 1) {
@@ -39,7 +40,7 @@ export async function startJob(jobs: Jobs, kind: JobKind): Promise<StartOutcome>
       return { started: true, job: await stored(jobs, id) };
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
-      const [running] = await jobs.list({ status: 'running', kind });
+      const [running] = await jobs.list({ status: 'running', group: jobLockGroup(kind) });
       if (running) return { started: false, error: err.message, job: toJobJson(running) };
       if (attempt >= 3) throw err;
     }

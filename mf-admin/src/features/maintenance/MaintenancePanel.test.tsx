@@ -161,4 +161,40 @@ describe('MaintenancePanel', () => {
     expect(await screen.findByText('✅ Fragment : 12 lue(s)')).toBeTruthy();
     expect(buttons().every((b) => b.disabled)).toBe(true);
   });
+
+  it('follows the gem data job that keeps the Gems run from starting (409)', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const theirs = job('update-gems', { id: 31, logs: ['📥 Lecture des gems (poe.ninja)…'] });
+    let started = false;
+    serve({
+      'GET /api/admin/jobs': () => Response.json({ jobs: started ? [theirs] : [] }),
+      'POST /api/admin/update-gem-images': () => {
+        started = true;
+        return Response.json(
+          { error: 'Une autre mise à jour des mêmes données est déjà en cours', job: theirs },
+          { status: 409 },
+        );
+      },
+      'GET /api/admin/jobs/31': () => Response.json({ job: theirs }),
+    });
+    renderAdmin(<MaintenancePanel />);
+    await act(() => Promise.resolve());
+    fireEvent.click(screen.getByRole('button', { name: 'Gems' }));
+    expect(await screen.findByRole('heading', { name: 'Mise à jour : Gems' })).toBeTruthy();
+    expect(await screen.findByText('📥 Lecture des gems (poe.ninja)…')).toBeTruthy();
+    expect(buttons().every((b) => b.disabled)).toBe(true);
+  });
+
+  it('does not show a running gem rewards job as a Gems run', async () => {
+    const calls = serve({
+      'GET /api/admin/jobs': () =>
+        Response.json({ jobs: [job('update-gem-rewards', { id: 40, progress: 50 })] }),
+    });
+    renderAdmin(<MaintenancePanel />);
+    await vi.waitFor(() => expect(called(calls)).toContain('GET /api/admin/jobs?status=running'));
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(/Mise à jour en cours/)).toBeNull();
+    expect(buttons().some((b) => b.disabled)).toBe(false);
+    expect(called(calls)).not.toContain('GET /api/admin/jobs/40');
+  });
 });

@@ -21,12 +21,13 @@ describe('the three buttons', () => {
     ['update-gems', 'gems'],
     ['update-gem-translations', 'gems'],
     ['add-awakened-translations', 'gems'],
-    ['check-gem-translations', 'gems'],
     ['update-uniques-flasks-jewels', 'objets'],
     ['update-unique-images', 'objets'],
     ['update-flask-images', 'objets'],
     ['update-jewel-images', 'objets'],
     ['update-currency-images', 'currency'],
+    ['update-gem-rewards', null],
+    ['check-gem-translations', null],
     ['something-else', null],
   ])('a running %s job belongs to %s', (kind, button) => {
     expect(buttonOfJob(kind)).toBe(button);

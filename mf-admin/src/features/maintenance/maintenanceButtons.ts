@@ -26,14 +26,34 @@ export const BUSY_HOLD_MS: Record<MaintenanceButton, number> = {
 };
 
 /**
+ * The kinds each button's run is made of: its own job and the steps of it that the API can start
+ * alone. The server lets only one job of each set run at a time (they write the same data), so a
+ * run of one of these, found on arrival or answering a 409, is that button's. Anything else
+ * (the gem rewards, a check that only reads) belongs to no button and never shows as one.
+ */
+const KINDS_OF: Record<MaintenanceButton, readonly string[]> = {
+  gems: [
+    'update-gem-images',
+    'update-gems',
+    'update-gem-translations',
+    'add-awakened-translations',
+  ],
+  objets: [
+    'update-uniques-flasks-jewels',
+    'update-unique-images',
+    'update-flask-images',
+    'update-jewel-images',
+  ],
+  currency: ['update-currency-images'],
+};
+
+/**
  * The button a running job belongs to, for a job found running when the page opens (it may have
  * been started by another admin, or one step alone through the API).
  *
  * @example buttonOfJob('update-flask-images') // 'objets'
+ * @example buttonOfJob('update-gem-rewards') // null
  */
 export function buttonOfJob(kind: string): MaintenanceButton | null {
-  if (kind.startsWith('update-currency')) return 'currency';
-  if (/^update-(unique|flask|jewel)/.test(kind)) return 'objets';
-  if (kind.includes('gem') || kind.includes('awakened')) return 'gems';
-  return null;
+  return MAINTENANCE_BUTTONS.find((button) => KINDS_OF[button].includes(kind)) ?? null;
 }

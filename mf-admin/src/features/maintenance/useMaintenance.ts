@@ -71,11 +71,11 @@ export function useMaintenance() {
         dispatch({ type: 'attached', button, jobId: started.id, open: true });
       } catch (failure) {
         if ((failure as Partial<ApiError>).status === 409) {
-          // Another admin started this run: follow theirs.
+          // Another admin started this run, or a step of it that writes the same data: follow it.
           const { jobs } = await refetchRunning()
             .unwrap()
             .catch(() => ({ jobs: [] }));
-          const theirs = jobs.find((j) => j.kind === JOB_OF[button]);
+          const theirs = jobs.find((j) => buttonOfJob(j.kind) === button);
           if (theirs) {
             dispatch({ type: 'attached', button, jobId: theirs.id, open: true });
             return;

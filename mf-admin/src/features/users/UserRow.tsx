@@ -40,7 +40,10 @@ interface Props {
   onDelete: (user: AdminUser) => void;
 }
 
-/** displayName, login, 'Inscrit le …', then the moves and the deletion the server allows. */
+/**
+ * displayName, login, 'Inscrit le …', then the moves and the deletion the server allows (none on
+ * one's own row or the streamer's, so no empty group there).
+ */
 export function UserRow({ user, busy, onRole, onDelete }: Props) {
   const { t } = useTranslation('admin');
   return (
@@ -51,24 +54,26 @@ export function UserRow({ user, busy, onRole, onDelete }: Props) {
           {user.login} · {t('users.registered', { date: frenchDate(user.dateInscription) })}
         </span>
       </Who>
-      <Actions role="group" aria-label={t('users.actionsFor', { name: user.displayName })}>
-        {user.allowedRoles.map((role) => (
-          <Button
-            key={role}
-            size="sm"
-            variant={isHarsh(role) ? 'danger' : 'secondary'}
-            disabled={busy}
-            onClick={() => onRole(user, role)}
-          >
-            {t(`users.actions.${roleActionKey(user.role, role)}`, { role })}
-          </Button>
-        ))}
-        {user.canDelete && (
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDelete(user)}>
-            {t('users.actions.delete')}
-          </Button>
-        )}
-      </Actions>
+      {(user.allowedRoles.length > 0 || user.canDelete) && (
+        <Actions role="group" aria-label={t('users.actionsFor', { name: user.displayName })}>
+          {user.allowedRoles.map((role) => (
+            <Button
+              key={role}
+              size="sm"
+              variant={isHarsh(role) ? 'danger' : 'secondary'}
+              disabled={busy}
+              onClick={() => onRole(user, role)}
+            >
+              {t(`users.actions.${roleActionKey(user.role, role)}`, { role })}
+            </Button>
+          ))}
+          {user.canDelete && (
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDelete(user)}>
+              {t('users.actions.delete')}
+            </Button>
+          )}
+        </Actions>
+      )}
     </Row>
   );
 }
