@@ -21,6 +21,8 @@ async function scriptWeights(page: Page, path: string) {
     bodies.push(response.body().then((body) => ({ url: response.url(), body })));
   });
   await page.goto(path);
+  // The page's own code is in once its heading shows (a build's, once the build has loaded).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const perBundle = new Map<string, number>();
   for (const { url, body } of await Promise.all(bodies)) {
