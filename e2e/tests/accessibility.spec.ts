@@ -41,7 +41,7 @@ const focusedText = (page: Page) =>
   });
 
 test.describe('axe: no serious or critical violation', () => {
-  test('signed out: home, guides, builds, a guide, a build, the static guide, Twitch, sign-in', async ({
+  test('signed out: home, guides, builds, a guide, a build, the static guides, Twitch, sign-in, a missing page', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -53,14 +53,18 @@ test.describe('axe: no serious or critical violation', () => {
       '/guide/premier-build',
       '/build',
       `/build/custom/${build}`,
+      '/guide/classes',
       '/twitch',
       '/userauth',
+      '/page-qui-n-existe-pas',
     ]) {
       await scan(page, path, `${path} (visiteur)`);
     }
   });
 
-  test('signed in as a user: the reading screens with the comment form', async ({ page }) => {
+  test('signed in as a user: the reading screens with the comment form, and the favourites', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAs(page, 'SophieAbonnee');
     const { guide, build } = await firstGuideAndBuild(page);
@@ -74,6 +78,12 @@ test.describe('axe: no serious or critical violation', () => {
       await scan(page, path, `${path} (SophieAbonnee)`);
     }
     await scan(page, '/userauth', '/userauth (SophieAbonnee)');
+    await apiAs(page, `/api/builds/${build}/favourite`, { method: 'PUT' });
+    try {
+      await scan(page, '/favoris', '/favoris (SophieAbonnee)');
+    } finally {
+      await apiAs(page, `/api/builds/${build}/favourite`, { method: 'DELETE' });
+    }
   });
 
   test('signed in as a Twitch streamer: the Twitch page', async ({ page }) => {
@@ -86,7 +96,9 @@ test.describe('axe: no serious or critical violation', () => {
     await scan(page, '/admin', '/admin (ExileStreamer)');
   });
 
-  test('signed in as a createur: the four author screens', async ({ page }) => {
+  test('signed in as a createur: the four author screens and the gem picker dialog', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAs(page, 'MarieCrea');
     const guide = await apiAs<{ id: number }>(page, '/api/guides', {
@@ -107,6 +119,16 @@ test.describe('axe: no serious or critical violation', () => {
       ]) {
         await scan(page, path, `${path} (MarieCrea)`);
       }
+      // A dialog open over the form: the gem picker, as a keyboard or mouse user leaves it.
+      await page.goto('/guide/create');
+      await page
+        .getByRole('group', { name: 'Insérer dans le texte' })
+        .getByRole('button', { name: 'Gem' })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Insérer une gem' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, '/guide/create, sélecteur de gem ouvert (MarieCrea)');
     } finally {
       await apiAs(page, `/api/guides/${guide.body.id}`, { method: 'DELETE' });
       await apiAs(page, `/api/builds/${build.body.id}`, { method: 'DELETE' });
