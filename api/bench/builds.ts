@@ -2,7 +2,7 @@
  * Seeds 10,000 builds and 50,000 comments (with replies) into an in-memory PGlite (and into PostgreSQL when DATABASE_URL is set,
  * in a schema of its own, dropped afterwards), starts the real app on a loopback port, and
  * prints p50/p99 latency and requests per second of the build, comment and news endpoints next to
- * /health, measured in the same run.
+ * /health, measured in the same run. Exits non-zero when any request failed.
  *
  *   pnpm --filter api run bench
  *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY tune it)
@@ -144,4 +144,14 @@ console.log(
 const databases: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
-for (const database of databases) print(database, await run(database));
+let failures = 0;
+for (const database of databases) {
+  const results = await run(database);
+  print(database, results);
+  failures += results.reduce((sum, r) => sum + r.failures, 0);
+}
+// Figures measured on failing requests mean nothing: the run fails (CI runs a tiny one).
+if (failures > 0) {
+  console.error(`\n${failures} request(s) failed: see the table above.`);
+  process.exitCode = 1;
+}

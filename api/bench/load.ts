@@ -6,6 +6,7 @@ export interface LoadResult {
   p50: number;
   p99: number;
   perSecond: number;
+  /** Requests (warm-up included) that got no 2xx answer. */
   failures: number;
 }
 
@@ -30,14 +31,20 @@ export async function measure(
   url: () => string,
   options: LoadOptions,
 ): Promise<LoadResult> {
+  /** True for a 2xx answer; an error status or a refused connection is a failure, not a crash. */
   const get = async () => {
-    const res = await fetch(url());
-    await res.arrayBuffer();
-    return res.ok;
+    try {
+      const res = await fetch(url());
+      await res.arrayBuffer();
+      return res.ok;
+    } catch {
+      return false;
+    }
   };
-  for (let i = 0; i < options.warmup; i++) await get();
-  const latencies: number[] = [];
   let failures = 0;
+  // A failed warm-up request counts too: the run must say so, not hide it.
+  for (let i = 0; i < options.warmup; i++) if (!(await get())) failures++;
+  const latencies: number[] = [];
   let sent = 0;
   const start = performance.now();
   const deadline = start + options.maxMs;
