@@ -80,6 +80,8 @@ test('the admin promotes a user to createur, who then sees the create button', a
 
     await paul.reload();
     await expect(paul.getByRole('link', { name: 'Créer un build' })).toBeVisible();
+    await paul.goto('/guide');
+    await expect(paul.getByRole('link', { name: 'Créer un guide' })).toBeVisible();
 
     await roleAction(admin, 'Liste des Créateurs', 'PaulJoueur', 'Rétrograder en utilisateur');
     await expect(section(admin, 'Utilisateurs').getByText('PaulJoueur')).toBeVisible();
@@ -88,6 +90,15 @@ test('the admin promotes a user to createur, who then sees the create button', a
     await paul.context().close();
     await admin.context().close();
   }
+});
+
+test('the admins have their own list, with no button on one’s own row', async ({ browser }) => {
+  const admin = await session(browser, 'ExileStreamer');
+  await admin.goto('/admin');
+  const admins = section(admin, 'Administrateurs');
+  await expect(admins.getByText('ExileStreamer', { exact: true })).toBeVisible();
+  await expect(admins.getByRole('group', { name: 'Actions pour ExileStreamer' })).toHaveCount(0);
+  await admin.context().close();
 });
 
 test('the admin blacklists a user, who then cannot comment', async ({ browser }) => {
