@@ -4,23 +4,16 @@ import type { App } from '../src/app.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
 import { createTestDb, postgresUrl } from './testDb.js';
 import { buildTestApp } from './buildTestApp.js';
-import { addUser, buildBody, type TestUser } from './contentUsers.js';
+import { addUser, type TestUser } from './contentUsers.js';
+import { caller, loadRun, problems, sleep, type Answer } from './loadRun.js';
 import { startTcpProxy, type TcpProxy } from './tcpProxy.js';
 
 /**
  * The database server going away under load and coming back. The machine's PostgreSQL cannot be
  * restarted from a test, so the app reaches it through a TCP relay the test cuts (every open
- * connection dropped, new ones refused, as a restarting server does) and then restores.
+ * connection dropped, new ones refused, as a restarting server does) and then restores. A real
+ * server stopped and started again is in `pgRestart.test.ts`.
  */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Answer {
-  url: string;
-  status: number;
-  ms: number;
-  body: unknown;
-  retryAfter: string | undefined;
-}
 
 /** Through the relay: same server and credentials, another port. */
 function viaProxy(url: string, port: number): string {
@@ -51,52 +44,11 @@ describe.skipIf(postgresUrl === undefined)(
       await proxy.close();
     });
 
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> => {
-      const started = performance.now();
-      const res = await app.inject({
-        method,
-        url,
-        ...(payload && { payload, headers: author.headers }),
-      });
-      const body: unknown = res.body === '' ? null : res.json();
-      const retryAfter = res.headers['retry-after'];
-      return {
-        url,
-        status: res.statusCode,
-        ms: performance.now() - started,
-        body,
-        retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-      };
-    };
-
-    /** Readers and a writer in a loop until `stop()`, every answer kept. */
-    function load() {
-      const answers: { at: number; answer: Answer }[] = [];
-      let running = true;
-      let n = 0;
-      const worker = async (next: () => Promise<Answer>) => {
-        while (running) {
-          const answer = await next();
-          answers.push({ at: performance.now(), answer });
-          await sleep(10);
-        }
-      };
-      const workers = [
-        worker(() => call('GET', '/api/builds')),
-        worker(() => call('GET', '/api/builds?search=panne')),
-        worker(() => call('POST', '/api/builds', buildBody({ title: `Build panne ${n++}` }))),
-      ];
-      return {
-        answers,
-        stop: async () => {
-          running = false;
-          await Promise.all(workers);
-        },
-      };
-    }
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      caller(app, author)(method, url, payload);
 
     it('answers errors at once while the database is gone, reports it, and recovers alone', async () => {
-      const run = load();
+      const run = loadRun(call, 'Build panne');
       await sleep(500);
       const cutAt = performance.now();
       proxy.cut();
@@ -124,12 +76,6 @@ describe.skipIf(postgresUrl === undefined)(
       const after = run.answers.filter((a) => a.at - a.answer.ms > recoveredAt);
 
       // Reads all succeed; writes may meet the rate limit (429), never a server error.
-      const problems = (answers: Answer[]) =>
-        answers.filter(
-          (a) =>
-            (a.url.startsWith('/api/builds') && a.status >= 500) ||
-            (a.status !== 200 && a.status !== 201 && a.status !== 429),
-        );
       expect(before.length).toBeGreaterThan(0);
       expect(problems(before)).toEqual([]);
 

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
+import { buildTestApp } from './buildTestApp.js';
+import { addUser, type TestUser } from './contentUsers.js';
+import { caller, loadRun, problems, sleep, type Answer } from './loadRun.js';
+import { postgresUrl } from './testDb.js';
+
+/**
+ * A real PostgreSQL server stopped and started again while the API is under load: the server
+ * ends every connection as it shuts down ("terminating connection due to administrator
+ * command"), refuses new ones while it is down, and comes back on the same port. The test makes
+ * a throwaway cluster of its own (initdb, pg_ctl from the PostgreSQL install that serves
+ * DATABASE_URL), so the machine's server is never touched. Part of the PostgreSQL run.
+ */
+
+/** The PostgreSQL programs: PG_BIN, else the newest Debian install. */
+function postgresBin(): string | undefined {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => join(root, v, 'bin')).find((bin) => existsSync(join(bin, 'pg_ctl')));
+}
+
+const bin = postgresBin();
+// PostgreSQL refuses to run as root: as root, the cluster runs as the postgres account.
+const asRoot = process.getuid?.() === 0;
+
+function pg(program: string, args: string[]): void {
+  if (!bin) throw new Error('no PostgreSQL programs');
+  const command = join(bin, program);
+  if (asRoot)
+    execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+  else execFileSync(command, args, { stdio: 'pipe' });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe.skipIf(postgresUrl === undefined || bin === undefined)(
+  'a real PostgreSQL server restarted under load (PostgreSQL run; needs initdb and pg_ctl)',
+  () => {
+    let dir: string;
+    let port: number;
+    let app: App;
+    let author: TestUser;
+    const ctl = (...args: string[]) => pg('pg_ctl', ['-D', dir, '-w', ...args]);
+    // The server's output goes to its log file: with none, it would hold the pipes pg_ctl was
+    // started with, and the synchronous call would never return.
+    const start = () =>
+      ctl(
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        '-l',
+        join(dir, 'server.log'),
+        'start',
+      );
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'poe-pg-restart-'));
+      // The postgres account must own its data folder; the folder above is ours.
+      chmodSync(dir, 0o777);
+      dir = join(dir, 'data');
+      port = await freePort();
+      pg('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+      start();
+      app = await buildTestApp({
+        config: { databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres` },
+      });
+      author = await addUser(app, 'auteur_redemarrage', 'createur');
+    }, 60_000);
+    afterAll(async () => {
+      await app?.close();
+      try {
+        ctl('-m', 'immediate', 'stop');
+      } catch {
+        // Already stopped.
+      }
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    });
+
+    it('answers 503 while the server is down, reports it, and recovers by itself once it is back', async () => {
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        caller(app, author)(method, url, payload);
+      const run = loadRun(call, 'Build redémarrage');
+      await sleep(500);
+      const stoppedAt = performance.now();
+      ctl('-m', 'fast', 'stop');
+      await sleep(300);
+      const healthDown = await call('GET', '/health');
+      await sleep(1000);
+      const startingAt = performance.now();
+      start();
+
+      // Back by itself: the same app, its pool opening fresh connections.
+      let healthUp: Answer | undefined;
+      for (let i = 0; i < 100 && healthUp?.status !== 200; i++) {
+        await sleep(100);
+        healthUp = await call('GET', '/health');
+      }
+      const recoveredAt = performance.now();
+      await sleep(1000);
+      await run.stop();
+
+      const before = run.answers.filter((a) => a.at < stoppedAt).map((a) => a.answer);
+      const during = run.answers
+        .filter((a) => a.at - a.answer.ms > stoppedAt + 50 && a.at < startingAt)
+        .map((a) => a.answer);
+      const after = run.answers
+        .filter((a) => a.at - a.answer.ms > recoveredAt)
+        .map((a) => a.answer);
+
+      expect(before.length).toBeGreaterThan(0);
+      expect(problems(before)).toEqual([]);
+      // While it is down: the server's own French 503 with Retry-After, never a crash or a 500.
+      expect(during.length).toBeGreaterThan(5);
+      for (const answer of during) {
+        expect(answer.status, JSON.stringify(answer)).toBe(503);
+        expect(answer.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(answer.retryAfter).toBe('5');
+      }
+      expect(healthDown.status).toBe(503);
+      expect(healthDown.body).toMatchObject({ database: { status: 'down', driver: 'postgres' } });
+      expect(healthUp?.status).toBe(200);
+      expect(after.length).toBeGreaterThan(0);
+      expect(problems(after)).toEqual([]);
+      // What was written before the stop survived it (drafts of a createur: read them directly).
+      const { rows } = await app.db.query<{ n: number }>(
+        `select count(*)::int as n from builds where title like 'Build redémarrage %'`,
+      );
+      const written = before.filter((a) => a.status === 201).length;
+      expect(written).toBeGreaterThan(0);
+      expect(rows[0]?.n).toBeGreaterThanOrEqual(written);
+    }, 60_000);
+  },
+);
