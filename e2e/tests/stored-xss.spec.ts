@@ -349,6 +349,8 @@ async function browseBuildTabs(page: Page, calls: string[]) {
       hovered += 1;
     }
     await expectClean(page, `build tab ${tab}`, calls);
+    // The last item's tooltip may lie over the tabs: Escape closes it, as a reader would.
+    await page.keyboard.press('Escape');
   }
   expect(hovered, 'the hostile items are shown in the equipment grids').toBeGreaterThan(0);
   await hoverInserts(page, calls, 'build');

@@ -232,6 +232,20 @@ describe('rich-content insert tooltips', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('stays open while the pointer moves onto it, and closes when it leaves it for the page', () => {
+    serve({});
+    renderReader(<SafeHtml html={content} />);
+    const item = screen.getByText('Goldrim');
+    fireEvent.mouseOver(item);
+    const tooltip = screen.getByRole('tooltip');
+    fireEvent.mouseOut(item, { relatedTarget: tooltip });
+    expect(screen.getByRole('tooltip')).toBe(tooltip);
+    fireEvent.mouseOut(tooltip, { relatedTarget: item });
+    expect(screen.getByRole('tooltip')).toBe(tooltip);
+    fireEvent.mouseOut(tooltip, { relatedTarget: document.body });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('opens on a tap and closes on a tap elsewhere', () => {
     serve({});
     renderReader(<SafeHtml html={content} />);

@@ -91,13 +91,26 @@ export function useInsertTooltips(
     const escape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
+    // The pointer may rest on the tooltip (to read or copy it); leaving it for the page closes it,
+    // so that it never stays over the controls it covers.
+    const leaveTooltip = (event: MouseEvent) => {
+      const tooltip = document.getElementById(id);
+      if (
+        isInside(event.target, tooltip) &&
+        !isInside(event.relatedTarget, shown.anchor, tooltip)
+      ) {
+        hide();
+      }
+    };
     shown.anchor.setAttribute('aria-describedby', id);
     document.addEventListener('pointerdown', tapElsewhere);
     document.addEventListener('keydown', escape);
+    document.addEventListener('mouseout', leaveTooltip);
     return () => {
       shown.anchor.removeAttribute('aria-describedby');
       document.removeEventListener('pointerdown', tapElsewhere);
       document.removeEventListener('keydown', escape);
+      document.removeEventListener('mouseout', leaveTooltip);
     };
   }, [shown, id]);
 
