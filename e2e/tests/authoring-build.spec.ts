@@ -123,7 +123,8 @@ test('a createur builds across the six tabs, submits it for review, and it reads
     page.getByRole('heading', { level: 1, name: 'Totems du Hiérophante (parcours)' }),
   ).toBeVisible();
   await expect(page.getByText('En attente de validation')).toBeVisible();
-  await expect(page.getByLabel('Goldrim').first()).toBeVisible();
+  // The reader shows a unique's French name in French.
+  await expect(page.getByLabel('Bordoré').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Boule de feu' }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Leveling' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Boule de feu dès le niveau 1.');

@@ -137,7 +137,8 @@ test('a createur imports a Path of Building code into a new build, reviews the s
   await expect(
     page.getByRole('heading', { level: 1, name: 'Inquisiteur importé de PoB' }),
   ).toBeVisible();
-  await expect(page.getByLabel('Goldrim').first()).toBeVisible();
+  // The reader shows a unique's French name in French.
+  await expect(page.getByLabel('Bordoré').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Boule de feu' }).first()).toBeVisible();
 
   const stored = await apiAs<Record<string, Record<string, unknown>>>(page, `/api/builds/${id}`);

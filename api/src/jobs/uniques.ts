@@ -44,15 +44,19 @@ async function saveUniques({ db }: JobDeps, lines: ItemLine[], group: UniqueGrou
     [json],
   );
   await db.query(
+    // poe.ninja lists a unique once per variant (links, relics): one row per name, or the
+    // upsert would touch the same row twice in one statement and fail.
     `insert into uniques (name, base, item_class, icon_url)
-     select r.name, r.base, b.item_class, r.icon
+     select distinct on (r.name) r.name, r.base, b.item_class, r.icon
      from jsonb_to_recordset($1::jsonb) as r(name text, base text, icon text)
      join item_bases b on b.name = r.base
+     order by r.name
      on conflict (name) do update set base = excluded.base, item_class = excluded.item_class,
        icon_url = coalesce(excluded.icon_url, uniques.icon_url), updated_at = now()`,
     [json],
   );
-  return rows.map((r) => ({ name: r.name, url: r.icon }));
+  const pictures = new Map(rows.map((r) => [r.name, r.icon]));
+  return [...pictures].map(([name, url]) => ({ name, url }));
 }
 
 /** One of the admin's « Objets » steps: a group's uniques from poe.ninja, then their pictures. */

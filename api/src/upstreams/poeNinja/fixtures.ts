@@ -71,7 +71,7 @@ export const FIXTURE_GEMS: GemFixture[] = [
  */
 function demoGems(): GemFixture[] {
   const prices: [name: string, levelRequired: number, chaos: number][] = [
-    ['Melee Physical Damage Support', 1, 1],
+    ['Melee Physical Damage Support', 18, 1],
     ['Brutality Support', 38, 3],
     ['Fortify Support', 31, 1],
     ['Melee Splash Support', 8, 1],
@@ -89,16 +89,16 @@ function demoGems(): GemFixture[] {
     ['Minion Damage Support', 8, 1],
     ['Minion Life Support', 8, 1],
     ['Desecrate', 16, 1],
-    ['Flesh Offering', 16, 1],
+    ['Flesh Offering', 12, 1],
     ['Convocation', 24, 1],
     ['Summon Flame Golem', 34, 1],
     ['Clarity', 1, 1],
     ['Flame Dash', 10, 1],
     ['Tornado Shot', 28, 5],
     ['Split Arrow', 1, 1],
-    ['Greater Multiple Projectiles Support', 38, 2],
+    ['Greater Multiple Projectiles Support', 8, 2],
     ['Added Cold Damage Support', 8, 1],
-    ['Elemental Damage with Attacks Support', 1, 1],
+    ['Elemental Damage with Attacks Support', 18, 1],
     ['Mirage Archer Support', 4, 2],
     ['Increased Critical Strikes Support', 8, 1],
     ['Herald of Ice', 16, 1],
@@ -106,12 +106,12 @@ function demoGems(): GemFixture[] {
     ['Blink Arrow', 10, 1],
     ['Frenzy', 16, 1],
     ['Righteous Fire', 16, 4],
-    ['Burning Damage Support', 18, 1],
+    ['Burning Damage Support', 8, 1],
     ['Efficacy Support', 1, 1],
     ['Elemental Focus Support', 18, 1],
     ['Purity of Fire', 24, 1],
     ['Vitality', 24, 1],
-    ['Flammability', 12, 1],
+    ['Flammability', 24, 1],
     ['Rejuvenation Totem', 4, 1],
     ['Molten Shell', 4, 1],
   ];
@@ -163,6 +163,8 @@ export const FIXTURE_UNIQUES: Record<UniqueType, [string, string, string, number
   UniqueArmour: [
     ['Goldrim', 'Leather Cap', 'Helmet', 1],
     ['Tabula Rasa', 'Simple Robe', 'Body Armour', 8],
+    // poe.ninja lists a unique once per variant (links, relics): the same name twice.
+    ['Tabula Rasa', 'Simple Robe', 'Body Armour', 12],
     ['Wanderlust', 'Wool Shoes', 'Boots', 1],
     ['Bones of Ullr', 'Silk Slippers', 'Boots', 2],
   ],
