@@ -65,3 +65,20 @@ test('the admin remote loads only on /admin, and only for an admin', async ({ pa
   expect(recorded.urls.some((url) => url.includes('/remotes/admin/remoteEntry.js'))).toBe(true);
   expect(recorded.urls.some((url) => url.includes('/remotes/author/'))).toBe(false);
 });
+
+test('a French visit never fetches the reader’s English texts; the flag switches the site to English', async ({
+  page,
+}) => {
+  const recorded = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, exilé !');
+  const bodies = await recorded.scripts();
+  expect(bodies.filter((body) => body.includes('Welcome, exile!'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Passer le site en anglais' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, exile!');
+  await page.goto('/build');
+  await expect(page.getByRole('heading', { name: 'Build examples' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch the site to French' }).click();
+  await expect(page.getByRole('heading', { name: 'Exemples de Builds' })).toBeVisible();
+});
