@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/signIn.js';
 
 test('an unreachable remote shows a French error card in its area while the navigation keeps working', async ({
   page,
 }) => {
+  // A createur: visitors get the shell's sign-in card and never ask for the author remote.
+  await signInAs(page, 'MarieCrea');
   await page.route('**/remotes/author/**', (route) => route.abort('connectionrefused'));
   await page.goto('/guide/create');
 
