@@ -6,7 +6,7 @@ const FIRST = 'Choisir son premier build';
 const basics = (page: Page) => page.getByRole('navigation', { name: 'Bien débuter' });
 
 test.describe('the static guide cards, as the admin manages them', () => {
-  // Other specs count on the five cards: whatever happens here, the first one comes back.
+  // Other specs count on the six cards: whatever happens here, the first one comes back.
   test.afterEach(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -43,7 +43,7 @@ test.describe('the static guide cards, as the admin manages them', () => {
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
     await anonymous.goto('/guide');
-    await expect(basics(anonymous).getByRole('listitem')).toHaveCount(4);
+    await expect(basics(anonymous).getByRole('listitem')).toHaveCount(5);
     await expect(basics(anonymous).getByRole('heading', { name: FIRST })).toHaveCount(0);
     await expect(anonymous.getByTitle('Supprimer ce guide')).toHaveCount(0);
     await anonymous.goto('/guide/premier-build');
@@ -59,7 +59,7 @@ test.describe('the static guide cards, as the admin manages them', () => {
     await expect(first.getByText('Masqué pour les visiteurs')).toHaveCount(0);
 
     await anonymous.goto('/guide');
-    await expect(basics(anonymous).getByRole('listitem')).toHaveCount(5);
+    await expect(basics(anonymous).getByRole('listitem')).toHaveCount(6);
     await expect(basics(anonymous).getByRole('heading', { name: FIRST })).toBeVisible();
     await visitor.close();
   });
@@ -80,4 +80,29 @@ test.describe('the static guide cards, as the admin manages them', () => {
     await expect(editor.locator('li')).toHaveCount(3);
     await expect(editor).toContainText('par la communauté du stream');
   });
+});
+
+test('a visitor opens the classes guide from the guide list and reads the seven classes', async ({
+  page,
+}) => {
+  await page.goto('/guide');
+  await basics(page)
+    .getByRole('link', { name: /^Les classes/ })
+    .click();
+  await expect(page).toHaveURL(/\/guide\/classes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Les classes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Marauder',
+    'Ranger',
+    'Witch',
+    'Duelist',
+    'Templar',
+    'Shadow',
+    'Scion',
+  ]);
+  await expect(page.getByRole('region', { name: 'Witch' }).getByRole('term')).toHaveText([
+    'Necromancer',
+    'Elementalist',
+    'Occultist',
+  ]);
 });

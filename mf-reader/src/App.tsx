@@ -5,7 +5,6 @@ import { useReaderTranslations } from './i18n';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { STATIC_GUIDES } from './features/guides/staticGuides';
 import { StaticGuidePage } from './pages/StaticGuidePage';
-import { TitledPage } from './pages/TitledPage';
 
 // Each screen is its own chunk: a visitor downloads the code of the screens they open only.
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
@@ -20,6 +19,9 @@ const GuideListPage = lazy(() =>
 );
 const GuidePage = lazy(() =>
   import('./features/guides/GuidePage').then((m) => ({ default: m.GuidePage })),
+);
+const ClassesGuidePage = lazy(() =>
+  import('./pages/ClassesGuidePage').then((m) => ({ default: m.ClassesGuidePage })),
 );
 
 const FavouritesPage = lazy(() =>
@@ -37,10 +39,7 @@ export default function App() {
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="guide" element={<GuideListPage />} />
-        <Route
-          path="guide/classes"
-          element={<TitledPage titleKey="classes.title" textKey="classes.comingSoon" />}
-        />
+        <Route path="guide/classes" element={<ClassesGuidePage />} />
         {STATIC_GUIDES.map((slug) => (
           <Route key={slug} path={`guide/${slug}`} element={<StaticGuidePage slug={slug} />} />
         ))}

@@ -55,13 +55,13 @@ export async function sitemapIndex(db: Queryable, publicUrl: string): Promise<st
   );
 }
 
-/** Home, the lists, the Twitch page and the static guides an admin has not hidden. */
+/** Home, the lists, the classes guide, the Twitch page and the static guides not hidden. */
 export async function pagesSitemap(db: Queryable, publicUrl: string): Promise<string> {
   const hidden = new Set(await hiddenStaticGuides(db));
   const guides = STATIC_GUIDE_SLUGS.filter((slug) => !hidden.has(slug)).map(
     (slug) => `/guide/${slug}`,
   );
-  const paths = ['/', '/build', '/guide', '/twitch', ...guides];
+  const paths = ['/', '/build', '/guide', '/guide/classes', '/twitch', ...guides];
   return urlset(
     publicUrl,
     paths.map((path) => ({ path })),

@@ -36,6 +36,26 @@ function assertKnownSlots(field: string, map: object, slots: readonly string[]) 
   }
 }
 
+/** The older builds' names of two links (reading spec: « also read as pobbin », « as video »). */
+const LEGACY_LINK_NAMES: Partial<Record<(typeof LINK_FIELDS)[number], 'pobbin' | 'video'>> = {
+  pobb_in_url: 'pobbin',
+  video_url: 'video',
+};
+
+/**
+ * A link as sent, with the name it was sent under: the legacy name stands in for a current one
+ * that is missing or empty, so an older client's link is kept rather than dropped.
+ */
+function sentLink(input: BuildInput, field: (typeof LINK_FIELDS)[number]) {
+  const current = input[field]?.trim();
+  const legacyName = LEGACY_LINK_NAMES[field];
+  const legacy = legacyName === undefined ? undefined : input[legacyName]?.trim();
+  if ((current ?? '') === '' && legacy !== undefined && legacyName !== undefined) {
+    return { name: legacyName, link: legacy };
+  }
+  return { name: field, link: current };
+}
+
 function premierEquipement(input: BuildInput): string | undefined {
   const text = input.premier_equipement ?? input.premierEquipement;
   // The legacy midgame text stands in for an empty premier équipement (authoring spec, 3).
@@ -59,9 +79,9 @@ export function toColumns(input: BuildInput): Columns {
     for (const criterion of CRITERIA) columns[criterion] = input.ratings[criterion];
   }
   for (const field of LINK_FIELDS) {
-    const link = input[field]?.trim();
+    const { name, link } = sentLink(input, field);
     if (link === undefined) continue;
-    if (!isLink(link)) throw invalid(`le lien « ${field} » doit être vide ou une adresse http(s)`);
+    if (!isLink(link)) throw invalid(`le lien « ${name} » doit être vide ou une adresse http(s)`);
     columns[field] = link;
   }
   const texts: Record<(typeof TEXT_FIELDS)[number], string | undefined> = {

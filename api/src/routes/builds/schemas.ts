@@ -24,7 +24,7 @@ const Optional = Type.Optional;
 /**
  * Every field a build form may send. The form's camelCase names (`premierEquipement`,
  * `levelingEquipment`, ...) and the wire's snake_case ones are both accepted; `midgame` is the
- * legacy name of `premierEquipement`. Anything else (the form's `*Iframe` duplicates, `content`)
+ * legacy name of `premierEquipement`, `pobbin` and `video` those of the two links. Anything else (the form's `*Iframe` duplicates, `content`)
  * is ignored.
  */
 const buildFields = {
@@ -40,6 +40,9 @@ const buildFields = {
   atlas_tree_url: Optional(Link),
   pobb_in_url: Optional(Link),
   video_url: Optional(Link),
+  /** Older builds' names of `pobb_in_url` and `video_url`, used when those are missing or empty. */
+  pobbin: Optional(Link),
+  video: Optional(Link),
   leveling: Optional(Html),
   premier_equipement: Optional(Html),
   premierEquipement: Optional(Html),

@@ -75,6 +75,62 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
     });
   });
 
+  it('takes the legacy pobbin and video links when the current fields are missing or empty', async () => {
+    const res = await post(
+      buildBody({
+        pobbin: ' https://pobb.in/ancien ',
+        video_url: '',
+        video: 'https://video.test/ancienne',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const build = res.json();
+    expect(build).toMatchObject({
+      pobb_in_url: 'https://pobb.in/ancien',
+      video_url: 'https://video.test/ancienne',
+    });
+    expect(build).not.toHaveProperty('pobbin');
+    expect(build).not.toHaveProperty('video');
+    const read = await app.inject({ url: `/api/builds/${build.id}`, headers: author.headers });
+    expect(read.json()).toMatchObject({
+      pobb_in_url: 'https://pobb.in/ancien',
+      video_url: 'https://video.test/ancienne',
+    });
+  });
+
+  it('keeps the current link fields over the legacy names, on create and on update', async () => {
+    const created = (
+      await post(
+        buildBody({
+          pobb_in_url: 'https://pobb.in/actuel',
+          pobbin: 'https://pobb.in/ancien',
+          video_url: 'https://video.test/actuelle',
+          video: 'https://video.test/ancienne',
+        }),
+      )
+    ).json();
+    expect(created).toMatchObject({
+      pobb_in_url: 'https://pobb.in/actuel',
+      video_url: 'https://video.test/actuelle',
+    });
+    const update = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/builds/${created.id}`,
+        headers: author.headers,
+        payload,
+      });
+    // An older client's update sets the link it names and leaves the other one alone.
+    const legacy = await update({ pobbin: 'https://pobb.in/modifie' });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toMatchObject({
+      pobb_in_url: 'https://pobb.in/modifie',
+      video_url: 'https://video.test/actuelle',
+    });
+    const both = await update({ video_url: 'https://video.test/v2', video: 'https://x.test/' });
+    expect(both.json()).toMatchObject({ video_url: 'https://video.test/v2' });
+  });
+
   it('sanitises phase texts: scripts, handlers and javascript: go, insert data stays', async () => {
     const gem =
       '<img src="/images/gems/Cyclone.png" data-name="Cyclone" data-icon="/images/gems/Cyclone.png" ' +
@@ -119,6 +175,7 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
     ],
     ['a javascript: link', { video_url: 'javascript:alert(1)' }, 'le lien « video_url »'],
     ['a link that is not a URL', { pobb_in_url: 'pobb.in/abc' }, 'le lien « pobb_in_url »'],
+    ['a legacy link that is not a URL', { pobbin: 'pobb.in/abc' }, 'le lien « pobbin »'],
     [
       'an unknown equipment slot',
       { equipment: { hat: goldrim } },

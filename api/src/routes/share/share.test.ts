@@ -227,6 +227,7 @@ describe('share previews, cards and sitemap', () => {
 
     const pages = await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain(`<loc>${PUBLIC_URL}/guide/premier-build</loc>`);
+    expect(pages.body).toContain(`<loc>${PUBLIC_URL}/guide/classes</loc>`);
     expect(pages.body).not.toContain('/guide/crafting');
 
     const builds = await app.inject({ method: 'GET', url: '/sitemaps/builds-1.xml' });

@@ -105,3 +105,16 @@ export function StaticGuideCard({ card }: { card: StaticGuideCardState }) {
     </Item>
   );
 }
+
+/** The classes guide's card: not one an admin hides or edits, it always shows last. */
+export function ClassesGuideCard() {
+  const { t } = useTranslation('reader');
+  return (
+    <Item>
+      <CardLink to="/guide/classes" $hidden={false} $corner={false}>
+        <h3>{t('classes.title')}</h3>
+        <p>{t('classes.intro')}</p>
+      </CardLink>
+    </Item>
+  );
+}

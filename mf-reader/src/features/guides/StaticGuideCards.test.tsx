@@ -44,8 +44,13 @@ describe('StaticGuideCards', () => {
   it('leaves out the guides an admin hid, with no buttons, for a visitor', async () => {
     serve({ 'GET /api/site': siteHiding(['premier-build']) });
     show(null);
-    await waitFor(() => expect(titles()).toHaveLength(4));
+    await waitFor(() => expect(titles()).toHaveLength(5));
     expect(titles()).not.toContain('Choisir son premier build');
+    // The classes guide is not one an admin hides: it stays, last.
+    expect(titles().at(-1)).toBe('Les classes');
+    expect(screen.getByRole('link', { name: /^Les classes/ }).getAttribute('href')).toBe(
+      '/guide/classes',
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Modifier ce guide' })).toBeNull();
   });
@@ -53,7 +58,7 @@ describe('StaticGuideCards', () => {
   it('gives no buttons to a signed-in player', async () => {
     serve({ 'GET /api/site': siteHiding([]) });
     show(player);
-    await waitFor(() => expect(titles()).toHaveLength(5));
+    await waitFor(() => expect(titles()).toHaveLength(6));
     expect(screen.queryByTitle('Supprimer ce guide')).toBeNull();
   });
 
@@ -79,7 +84,7 @@ describe('StaticGuideCards', () => {
     expect(confirm).toHaveBeenCalledWith('Voulez-vous vraiment supprimer ce guide ?');
     const restore = await screen.findByRole('button', { name: 'Rétablir ce guide' });
     // Still there for the admin, greyed and labelled.
-    expect(titles()).toHaveLength(5);
+    expect(titles()).toHaveLength(6);
     expect(within(firstCard()).getByText('Masqué pour les visiteurs')).toBeTruthy();
 
     fireEvent.click(restore);

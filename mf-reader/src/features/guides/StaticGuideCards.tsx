@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { canSeeAdmin, selectCurrentUser, useAppSelector, useGetSiteQuery } from 'shared-ui';
 import { CardGrid } from '../content/ContentCard';
-import { StaticGuideCard } from './StaticGuideCard';
+import { ClassesGuideCard, StaticGuideCard } from './StaticGuideCard';
 import { staticGuideCards } from './staticGuideCards';
 
 const NONE: readonly string[] = [];
 
 /**
- * The « Bien débuter » cards. Visitors miss the ones an admin hid; admins (the same rule as the
- * admin page: role admin or the streamer) see them all, greyed when hidden, and manage the first.
+ * The « Bien débuter » cards, the classes guide last. Visitors miss the ones an admin hid; admins
+ * (the same rule as the admin page: role admin or the streamer) see them all, greyed when hidden,
+ * and manage the first.
  * The shell asks for the site facts at start, so they are usually there; should they fail,
  * every card shows rather than none.
  */
@@ -25,6 +26,7 @@ export function StaticGuideCards() {
       {cards.map((card) => (
         <StaticGuideCard key={card.slug} card={card} />
       ))}
+      <ClassesGuideCard />
     </CardGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, gemColour } from 'shared-ui';
+import { Button, Card, errorMessage, gemColour } from 'shared-ui';
 import { useDrawWheelGemsMutation, type WheelGem } from './homeApi';
 import { finalAngle, shuffle, wheelSchedule } from './wheelSchedule';
 
@@ -39,7 +39,11 @@ const Rotor = styled.div`
   }
 `;
 
-type Phase = { kind: 'idle' } | { kind: 'spinning' } | { kind: 'result'; gem: WheelGem };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'spinning' }
+  | { kind: 'result'; gem: WheelGem }
+  | { kind: 'failed'; message: string };
 
 /** 'Lancer la roue': 25 gems drawn by the server, reshuffled, spun, and one named at the end. */
 export function GemWheel() {
@@ -56,8 +60,8 @@ export function GemWheel() {
     let drawn: WheelGem[];
     try {
       drawn = (await draw({ count: WHEEL_SIZE, lang: i18n.language }).unwrap()).gems;
-    } catch {
-      setPhase({ kind: 'idle' });
+    } catch (failure) {
+      setPhase({ kind: 'failed', message: errorMessage(failure) });
       return;
     }
     const chosen = Math.floor(Math.random() * drawn.length);
@@ -110,6 +114,9 @@ export function GemWheel() {
         {phase.kind === 'spinning' && t('home.spinning')}
         {phase.kind === 'result' && t('home.result', { gem: phase.gem.displayName })}
       </p>
+      {phase.kind === 'failed' && (
+        <p role="alert">{t('home.wheelError', { message: phase.message })}</p>
+      )}
     </Card>
   );
 }

@@ -41,7 +41,10 @@ export function DetailStates({
   if (error) {
     return (
       <>
-        <ErrorCard message={t('loadError.message', { message: errorMessage(error) })} />
+        <ErrorCard
+          title={t('loadError.title')}
+          message={t('loadError.message', { message: errorMessage(error) })}
+        />
         {back}
       </>
     );

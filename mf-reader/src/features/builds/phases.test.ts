@@ -1,0 +1,93 @@
+import type { Build } from 'shared-ui';
+import { describe, expect, it } from 'vitest';
+import { isShownLink, phaseContent, PHASES } from './phases';
+
+const helmet = { name: 'Goldrim', image: '/images/uniques/Goldrim.png' };
+const torse = { Torse: [{ name: 'Cyclone' }] };
+
+const build: Build = {
+  id: 1,
+  user_id: 1,
+  author: 'MarieCrea',
+  title: 'Cyclone',
+  introduction: '',
+  classe: 'Duelist',
+  ascendancy: 'Slayer',
+  ratings: null,
+  is_public: true,
+  created_at: '2026-11-22T08:00:00.000Z',
+  atlas_tree_url: '',
+  pobb_in_url: '',
+  video_url: '',
+  equipment: {},
+  leveling_equipment: { helmet },
+  premier_equipement_equipment: { body: helmet },
+  endgame_equipment: { boots: helmet },
+  optimisation_equipment: { gloves: helmet },
+  gem_sockets: {},
+  gem_sockets_main: {},
+  gem_sockets_leveling: torse,
+  gem_sockets_premier_equipement: { Casque: [{ name: 'Leap Slam' }] },
+  gem_sockets_endgame: { Bottes: [{ name: 'Whirling Blades' }] },
+  gem_sockets_optimisation: { Gants: [{ name: 'Herald of Ash' }] },
+  leveling: '<p>Leveling</p>',
+  premier_equipement: '<p>Premier</p>',
+  endgame: '<p>Endgame</p>',
+  optimisation: '<p>Optimisation</p>',
+  mecaniques: '<p>Mécaniques</p>',
+};
+
+describe('isShownLink', () => {
+  it.each([
+    ['https://pobb.in/abc', true],
+    ['http://video.test/v', true],
+    ['httpx://odd.test', true],
+    ['', false],
+    ['pobb.in/abc', false],
+    [' https://pobb.in/abc', false],
+    ['javascript:alert(1)', false],
+    ['HTTPS://POBB.IN', false],
+    [undefined, false],
+    [null, false],
+  ])('%j is shown: %s', (value, shown) => {
+    expect(isShownLink(value)).toBe(shown);
+  });
+});
+
+describe('phaseContent', () => {
+  it('gives each tab its own text, equipment set and sockets, and Mécaniques text only', () => {
+    expect(PHASES.map((phase) => phaseContent(build, phase))).toEqual([
+      { html: '<p>Leveling</p>', equipment: { helmet }, gems: torse },
+      {
+        html: '<p>Premier</p>',
+        equipment: { body: helmet },
+        gems: { Casque: [{ name: 'Leap Slam' }] },
+      },
+      {
+        html: '<p>Endgame</p>',
+        equipment: { boots: helmet },
+        gems: { Bottes: [{ name: 'Whirling Blades' }] },
+      },
+      {
+        html: '<p>Optimisation</p>',
+        equipment: { gloves: helmet },
+        gems: { Gants: [{ name: 'Herald of Ash' }] },
+      },
+      { html: '<p>Mécaniques</p>', equipment: null, gems: {} },
+    ]);
+  });
+
+  it.each([
+    ['the wire text when there is one', '<p>Premier</p>', '<p>Ancien</p>', '<p>Premier</p>'],
+    [
+      'the camelCase text of older builds when the wire one is empty',
+      '',
+      '<p>Ancien</p>',
+      '<p>Ancien</p>',
+    ],
+    ['an empty text when neither is there', '', undefined, ''],
+  ])('reads premierEquipement from %s', (_case, wire, legacy, html) => {
+    const older = { ...build, premier_equipement: wire, premierEquipement: legacy };
+    expect(phaseContent(older, 'premierEquipement').html).toBe(html);
+  });
+});
