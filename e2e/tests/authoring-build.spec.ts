@@ -28,6 +28,32 @@ const WAND = [
   'Adds 2 to 4 Fire Damage to Attacks',
 ].join('\n');
 
+const STORM_STRIDE = [
+  'Item Class: Boots',
+  'Rarity: Rare',
+  'Storm Stride',
+  'Two-Toned Boots',
+  '--------',
+  'Armour: 152',
+  '--------',
+  'Item Level: 85',
+  '--------',
+  '30% increased Movement Speed',
+].join('\n');
+
+const DOOM_LOOP = [
+  'Item Class: Rings',
+  'Rarity: Rare',
+  'Doom Loop',
+  'Iron Ring',
+  '--------',
+  'Item Level: 80',
+  '--------',
+  'Adds 1 to 4 Physical Damage to Attacks (implicit)',
+  '--------',
+  '+60 to maximum Life',
+].join('\n');
+
 async function pasteInSlot(page: Page, slot: string, text: string) {
   await page.getByRole('button', { name: `${slot} : vide, cliquez pour ajouter un objet` }).click();
   const dialog = page.getByRole('dialog', { name: `Équipement : ${slot}` });
@@ -48,6 +74,13 @@ async function socketGem(page: Page, slot: string, socket: number, search: strin
   await expect(
     page.getByRole('button', { name: `${slot}, emplacement ${socket} : ${name}` }),
   ).toBeVisible();
+}
+
+async function insertFromToolbar(page: Page, button: string) {
+  await page
+    .getByRole('group', { name: 'Insérer dans le texte' })
+    .getByRole('button', { name: button, exact: true })
+    .click();
 }
 
 async function writePhase(page: Page, tab: string, text: string) {
@@ -192,4 +225,98 @@ test('the build edit screen says when a build does not exist', async ({ page }) 
   await signInAs(page, 'MarieCrea');
   await page.goto('/build/edit/999999');
   await expect(page.getByRole('heading', { name: 'Build introuvable' })).toBeVisible();
+});
+
+test('a createur fills the later phases’ grids and sockets, inserts game content in a phase text, and each reading tab shows it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'MarieCrea');
+  await page.goto('/build/create');
+  await page.getByLabel('Classe').selectOption('Witch');
+  await page.getByLabel('Titre du build').fill('Sorcière aux trois équipements (parcours)');
+
+  await writePhase(page, 'Premier Équipement', 'Achetez ');
+  await insertFromToolbar(page, 'Gem');
+  const gems = page.getByRole('dialog', { name: 'Insérer une gem' });
+  await gems.getByPlaceholder('Filtrer par nom...').fill('Fireball');
+  await gems.getByRole('button', { name: 'Boule de feu', exact: true }).click();
+  await expect(gems).toBeHidden();
+  await insertFromToolbar(page, 'Currency');
+  const currencies = page.getByRole('dialog', { name: 'Insérer une currency' });
+  await currencies.getByPlaceholder('Filtrer par nom...').fill('Chaos Orb');
+  await currencies.getByRole('button', { name: 'Orbe du chaos', exact: true }).click();
+  await expect(currencies).toBeHidden();
+  await insertFromToolbar(page, 'Objet');
+  const itemDialog = page.getByRole('dialog', { name: 'Insérer un objet' });
+  await itemDialog.getByLabel("Texte de l'objet copié dans le jeu").fill(GOLDRIM);
+  await expect(itemDialog.getByText('Objet reconnu : Goldrim (Leather Cap)')).toBeVisible();
+  await itemDialog.getByRole('button', { name: 'Insérer dans le texte' }).click();
+  await expect(itemDialog).toBeHidden();
+  const editor = page.getByRole('textbox', { name: 'Texte : Premier Équipement' });
+  await expect(editor.locator('.gem-insert[role="img"][aria-label="Fireball"]')).toHaveCount(1);
+  await expect(editor.locator('.currency-insert[role="img"]')).toHaveCount(1);
+  await expect(editor.locator('.item-insert[role="img"][aria-label="Goldrim"]')).toHaveCount(1);
+
+  await pasteInSlot(page, 'Bottes', STORM_STRIDE);
+  await expect(page.getByRole('button', { name: 'Bottes : Storm Stride' })).toBeVisible();
+  await socketGem(page, 'Bottes', 1, 'Fireball', 'Boule de feu');
+  await socketGem(page, 'Bottes', 2, 'Spell Totem', 'Soutien : Totem incantateur');
+  await page
+    .getByRole('button', { name: 'Retirer Soutien : Totem incantateur (Bottes, emplacement 2)' })
+    .click();
+  await expect(
+    page.getByRole('button', {
+      name: 'Bottes, emplacement 2 : vide, cliquez pour choisir une gemme',
+    }),
+  ).toBeVisible();
+  // A filled slot opens with the text pasted into it.
+  await page.getByRole('button', { name: 'Bottes : Storm Stride' }).click();
+  const slotDialog = page.getByRole('dialog', { name: 'Équipement : Bottes' });
+  await expect(slotDialog.getByLabel("Texte de l'objet copié dans le jeu")).toHaveValue(
+    STORM_STRIDE,
+  );
+  // The footer's Fermer, not the × in the title bar that carries the same name.
+  await slotDialog.getByText('Fermer', { exact: true }).click();
+  await expect(slotDialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Endgame' }).click();
+  await pasteInSlot(page, 'Anneau 1', DOOM_LOOP);
+  await expect(page.getByRole('button', { name: 'Anneau 1 : Doom Loop' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Optimisation' }).click();
+  await pasteInSlot(page, 'Casque', GOLDRIM);
+  await expect(page.getByRole('button', { name: 'Casque : Goldrim' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
+  await expect(page.getByText('Build soumis à validation !')).toBeVisible();
+  await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+  const stored = await apiAs<Record<string, unknown>>(page, `/api/builds/${id}`);
+  expect(stored.body).toMatchObject({
+    premier_equipement_equipment: { boots: { name: 'Storm Stride', base: 'Two-Toned Boots' } },
+    endgame_equipment: { ring1: { name: 'Doom Loop', base: 'Iron Ring', rarity: 'rare' } },
+    optimisation_equipment: { helmet: { name: 'Goldrim', rarity: 'unique' } },
+    // The removed support left no trace: one gem in the boots.
+    gem_sockets_premier_equipement: { Bottes: [{ name: 'Fireball' }] },
+  });
+
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: 'Premier équipement' }).click();
+  const boots = panel.getByRole('group', { name: 'Storm Stride' });
+  await expect(boots).toBeVisible();
+  await expect(boots.getByRole('img', { name: 'Boule de feu' })).toBeVisible();
+  await expect(panel.locator('img.gem-insert[data-name="Fireball"]')).toHaveCount(1);
+  await expect(panel.locator('img.currency-insert[data-name="Chaos Orb"]')).toHaveCount(1);
+  await expect(panel.locator('img.item-insert[data-name="Goldrim"]')).toHaveAttribute(
+    'data-rarity',
+    'unique',
+  );
+  await page.getByRole('tab', { name: 'Endgame' }).click();
+  await expect(panel.getByRole('group', { name: 'Doom Loop' })).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Storm Stride' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Optimisation' }).click();
+  await expect(panel.getByRole('group', { name: 'Bordoré' })).toBeVisible();
+
+  await apiAs(page, `/api/builds/${id}`, { method: 'DELETE' });
 });

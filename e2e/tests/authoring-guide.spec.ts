@@ -185,3 +185,46 @@ test('a visitor is invited to sign in and a plain user is refused on the authori
   await page.goto('/guide/create');
   await expect(page.getByRole('heading', { name: 'Accès Refusé' })).toBeVisible();
 });
+
+test('an admin ticks Public, publishes a guide directly, and a visitor reads it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signInAs(page, 'ExileStreamer');
+  await page.goto('/guide/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un guide' })).toBeVisible();
+  const isPublic = page.getByLabel('Public');
+  await expect(isPublic).not.toBeChecked();
+  await isPublic.check();
+  await page.getByLabel('Titre', { exact: true }).fill('Les premières cartes (parcours admin)');
+  await page.getByLabel('Description').fill('Publié sans attendre de validation.');
+  const editor = page.getByRole('textbox', { name: 'Contenu du guide' });
+  await editor.click();
+  await editor.pressSequentially('Commencez par les cartes blanches.');
+  // An admin's button publishes; the draft wording is for the other authors.
+  await expect(page.getByRole('button', { name: 'Sauvegarder le guide' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publier le guide' }).click();
+  await expect(page.getByText('Guide publié !')).toBeVisible();
+  await expect(page).toHaveURL(/\/guide$/);
+
+  const found = await apiAs<{ guides: { id: number }[] }>(
+    page,
+    `/api/guides?search=${encodeURIComponent('Les premières cartes (parcours admin)')}`,
+  );
+  const id = found.body.guides[0]?.id;
+  const anonymous = await request.get(`/api/guides/${id}`);
+  expect(anonymous.status()).toBe(200);
+  expect(await anonymous.json()).toMatchObject({ is_public: true, review_status: 'published' });
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/guide/custom/${id}`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Les premières cartes (parcours admin)' }),
+  ).toBeVisible();
+  await expect(visitor.getByText('Commencez par les cartes blanches.')).toBeVisible();
+  await expect(visitor.getByText('En attente de validation')).toHaveCount(0);
+  await visitor.close();
+
+  await apiAs(page, `/api/guides/${id}`, { method: 'DELETE' });
+});

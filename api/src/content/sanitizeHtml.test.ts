@@ -86,6 +86,22 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps what older guides written with Quill need to open in the editor as they were', () => {
+    // Quill 2 lists: bullets inside <ol>, told apart by data-list; deeper headings than h4.
+    const quill =
+      '<ol><li data-list="bullet">puce</li><li data-list="ordered">numéro</li></ol>' +
+      '<h5>petit titre</h5><h6>plus petit</h6>';
+    expect(sanitizeHtml(quill)).toBe(quill);
+  });
+
+  it('keeps no other value of a list marker', () => {
+    // The library empties an attribute whose value is not allowed; the editor ignores it.
+    expect(sanitizeHtml('<ol><li data-list="javascript:x()">a</li></ol>')).toBe(
+      '<ol><li data-list>a</li></ol>',
+    );
+    expect(sanitizeHtml('<p data-list="bullet">a</p>')).toBe('<p>a</p>');
+  });
+
   it('escapes text that only looks like markup', () => {
     expect(sanitizeHtml('<p>1 &lt; 2 &amp; "x"</p>')).toBe('<p>1 &lt; 2 &amp; "x"</p>');
   });

@@ -21,7 +21,8 @@ const COLOUR = /^#[0-9a-f]{3,8}$|^rgba?\(\s*[\d.%\s,]+\)$/i;
 
 const options: sanitize.IOptions = {
   allowedTags: [
-    ...['p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code'],
+    ...['p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'],
+    ...['pre', 'code'],
     ...['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', 'small'],
     ...['ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption'],
     ...['table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption'],
@@ -30,6 +31,8 @@ const options: sanitize.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', ...INSERT_ATTRIBUTES],
     span: INSERT_ATTRIBUTES,
+    // Quill 2 wrote every list as <ol> and told bullets by this marker; the editor reads it.
+    li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
     '*': ['class', 'style'],

@@ -1,8 +1,9 @@
 /**
  * Guides as the editor saves them (and as older guides written with Quill were saved), for the
  * round-trip test. `html` is what is loaded; `expected` what the editor gives back, when it
- * differs (legacy or untidy HTML made regular). Everything here is HTML the server's sanitizer
- * keeps as it is.
+ * differs (legacy or untidy HTML made regular). The server's sanitizer keeps every editor output
+ * here byte for byte (an end-to-end test posts them), and the legacy inputs up to spelling
+ * (entities, `<br />`, Quill's spellcheck attribute).
  */
 export interface CorpusGuide {
   name: string;
