@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import type { UpstreamFakes } from '../plugins/upstreams.js';
-import { HOSTILE_LEAGUE } from '../upstreams/poeNinja/fake.js';
+import { BASES_WITHOUT_LINES, HOSTILE_LEAGUE } from '../upstreams/poeNinja/fake.js';
+import { BASES_PARTIAL } from './uniques.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 const CUSTOM_CHAOS = Buffer.concat([
@@ -119,5 +120,69 @@ describe('a poe.ninja answer pointing outside the upstream list', () => {
       await app.close();
       await rm(images, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the pictures of the bases builds use', () => {
+  let app: App;
+  let fakes: UpstreamFakes;
+  let images: string;
+  beforeAll(async () => {
+    images = await mkdtemp(join(tmpdir(), 'poe-base-images-'));
+    // The demo builds wear magic and rare items on a dozen bases.
+    app = await buildTestApp({ env: { IMAGES_DIR: images, DEMO_CONTENT: 'true' } });
+    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
+    fakes = app.upstreams.fakes;
+  });
+  afterEach(() => fakes.poeNinja.failing.clear());
+  afterAll(async () => {
+    await app.close();
+    await rm(images, { recursive: true, force: true });
+  });
+
+  it('downloads the plain picture of each base a build shows, and only those', async () => {
+    const result = await app.jobs.run('update-base-images');
+    expect(result).toMatchObject({ success: true });
+    const files = await readdir(join(images, 'non_uniques'));
+    expect(files).toEqual(
+      expect.arrayContaining(['Titan_Gauntlets.png', 'Astral_Plate.png', 'Heavy_Belt.png']),
+    );
+    // Of the catalogue's 800 bases, only the few the builds use.
+    expect(files.length).toBeLessThan(30);
+    expect(files).not.toContain('Abyssal_Axe.png');
+    const asked = fakes.images.requests;
+    expect(asked).toContain('/gen/image/titan-gauntlets.png');
+    expect(asked.some((path) => path.includes('-shaper'))).toBe(false);
+    // A base poe.ninja has no line for is said so, and stays drawn.
+    for (const base of BASES_WITHOUT_LINES) {
+      expect(result.logs).toContain(`ℹ️ ${base} : pas d’image sur poe.ninja, le dessin reste`);
+    }
+    const served = await app.inject({
+      method: 'GET',
+      url: '/images/non_uniques/Titan_Gauntlets.png',
+    });
+    expect(served.headers['content-type']).toBe('image/png');
+    const drawn = await app.inject({ method: 'GET', url: '/images/non_uniques/Onyx_Amulet.png' });
+    expect(drawn.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
+  it('is the last step of the Objets run, named when only it fails', async () => {
+    fakes.poeNinja.requests.length = 0;
+    fakes.poeNinja.failing.add('BaseType');
+    const result = await app.jobs.run('update-uniques-flasks-jewels');
+    expect(result).toMatchObject({ success: false, error: BASES_PARTIAL });
+    const types = fakes.poeNinja.requests.map((r) =>
+      new URLSearchParams(r.split('?')[1]).get('type'),
+    );
+    expect(types).toEqual([
+      'UniqueWeapon',
+      'UniqueArmour',
+      'UniqueAccessory',
+      'UniqueFlask',
+      'UniqueJewel',
+      'BaseType',
+    ]);
+    fakes.poeNinja.failing.clear();
+    expect(await app.jobs.run('update-uniques-flasks-jewels')).toMatchObject({ success: true });
   });
 });

@@ -16,7 +16,8 @@ export type ItemOverviewType =
   | 'UniqueArmour'
   | 'UniqueAccessory'
   | 'UniqueFlask'
-  | 'UniqueJewel';
+  | 'UniqueJewel'
+  | 'BaseType';
 
 export interface PoeNinjaClient {
   currencyOverview(type: CurrencyOverviewType): Promise<CurrencyLine[]>;

@@ -1,3 +1,4 @@
+import bases from '../../catalogue/data/bases.json' with { type: 'json' };
 import { startFakeServer, type FakeAnswer, type FakeServer } from '../fakeServer.js';
 import { overviewPath, type PoeNinjaFamily } from './client.js';
 import { FIXTURE_CURRENCY, FIXTURE_GEMS, FIXTURE_STACKABLES, FIXTURE_UNIQUES } from './fixtures.js';
@@ -66,7 +67,38 @@ function itemLine(name: string, icon: string, extra: Record<string, unknown>) {
   };
 }
 
+/** Bases poe.ninja has no line for in the fixture league: their pictures stay drawn. */
+export const BASES_WITHOUT_LINES = ['Onyx Amulet'];
+/** Armour and weapon classes, listed again per influence as poe.ninja does. */
+const INFLUENCED = /Armours|Helmets|Gloves|Boots|Shields|Axes|Bows|Sceptres|Swords|Maces|Staves/;
+
+/**
+ * `type=BaseType`: a line per base, item level and influence; the plain line's picture and the
+ * influenced one's differ (the influence's background), as on poe.ninja.
+ */
+function baseTypeOverview(icon: (name: string) => string) {
+  return {
+    lines: bases
+      .filter((b) => !BASES_WITHOUT_LINES.includes(b.name))
+      .flatMap((b) => {
+        const line = (variant: string | null, levelRequired: number) =>
+          itemLine(b.name, icon(variant ? `${b.name} ${variant}` : b.name), {
+            baseType: b.name,
+            variant,
+            levelRequired,
+            itemType: b.itemClass,
+            chaosValue: variant ? 40 : 1,
+          });
+        // The influenced line comes first, so a reader must pick the plain one on purpose.
+        return INFLUENCED.test(b.itemClass)
+          ? [line('Shaper', 86), line(null, 82), line(null, 86)]
+          : [line(null, 84)];
+      }),
+  };
+}
+
 function itemOverview(type: string, icon: (name: string) => string) {
+  if (type === 'BaseType') return baseTypeOverview(icon);
   if (type === 'SkillGem') {
     return {
       lines: FIXTURE_GEMS.flatMap((g) =>
