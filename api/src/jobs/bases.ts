@@ -71,8 +71,7 @@ export async function updateBaseImages(deps: JobDeps, ctx: JobContext) {
     else ctx.log(`ℹ️ ${name} : pas d’image sur poe.ninja, le dessin reste`);
   }
   const { failed } = await downloadImages(
-    deps.upstreams.fetcher,
-    deps.imagesDir,
+    { db: deps.db, fetcher: deps.upstreams.fetcher },
     'non_uniques',
     sources,
     ctx,

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +6,22 @@ import type { App } from '../app.js';
 import type { UpstreamFakes } from '../plugins/upstreams.js';
 import { BASES_WITHOUT_LINES, HOSTILE_LEAGUE } from '../upstreams/poeNinja/fake.js';
 import { BASES_PARTIAL } from './uniques.js';
+import { readImage, storeImage } from '../images/store.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 const CUSTOM_CHAOS = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   Buffer.from('custom chaos'),
 ]);
+
+/** The file names of a category's stored pictures. */
+async function stored(app: App, category: string) {
+  const { rows } = await app.db.query<{ file_name: string }>(
+    'select file_name from game_images where category = $1 order by file_name',
+    [category],
+  );
+  return rows.map((r) => r.file_name);
+}
 
 describe('the unique and currency jobs against the fakes', () => {
   let app: App;
@@ -42,7 +52,7 @@ describe('the unique and currency jobs against the fakes', () => {
     expect(rows).toContainEqual({ name: "Atziri's Promise", item_class: 'Utility Flasks' });
     // A base the bundled names lack joins the base list with poe.ninja's class.
     expect(rows).toContainEqual({ name: "Watcher's Eye", item_class: 'Jewels' });
-    expect(await readdir(join(images, 'uniques'))).toEqual(
+    expect(await stored(app, 'uniques')).toEqual(
       expect.arrayContaining(['Goldrim.png', "Atziri's_Promise.png", "Watcher's_Eye.png"]),
     );
   });
@@ -72,12 +82,11 @@ describe('the unique and currency jobs against the fakes', () => {
   });
 
   it('currency: prices, details ids and pictures of the five sections, custom Chaos Orb kept', async () => {
-    await mkdir(join(images, 'currency'), { recursive: true });
-    await writeFile(join(images, 'currency', 'Chaos_Orb.png'), CUSTOM_CHAOS);
+    await storeImage(app.db, 'currency', 'Chaos_Orb.png', CUSTOM_CHAOS);
     const result = await app.jobs.run('update-currency-images');
     expect(result).toMatchObject({ success: true });
     expect(result.logs).toContain('🔒 Chaos Orb : image personnalisée conservée');
-    expect(await readFile(join(images, 'currency', 'Chaos_Orb.png'))).toEqual(CUSTOM_CHAOS);
+    expect((await readImage(app.db, 'currency', 'Chaos_Orb.png'))?.body).toEqual(CUSTOM_CHAOS);
     const tooltip = await app.inject({
       method: 'GET',
       url: '/api/game/currencies/Divine%20Orb?lang=en',
@@ -86,7 +95,7 @@ describe('the unique and currency jobs against the fakes', () => {
     const { sections } = (await app.inject({ method: 'GET', url: '/api/game/currencies' })).json();
     const scarabs = sections.find((s: { type: string }) => s.type === 'Scarab');
     expect(scarabs.count).toBe(2);
-    expect(await readdir(join(images, 'currency'))).toContain('Pristine_Fossil.png');
+    expect(await stored(app, 'currency')).toContain('Pristine_Fossil.png');
   });
 
   it('currency: a section that fails leaves the others updated and says so', async () => {
@@ -114,7 +123,7 @@ describe('a poe.ninja answer pointing outside the upstream list', () => {
       expect(result.logs).toContain(
         "❌ Atziri's Promise : hôte non autorisé (images.evil.example)",
       );
-      expect(await readdir(join(images, 'uniques'))).toEqual([]);
+      expect(await stored(app, 'uniques')).toEqual([]);
       expect(app.upstreams.fakes?.images.requests).toEqual([]);
     } finally {
       await app.close();
@@ -143,7 +152,7 @@ describe('the pictures of the bases builds use', () => {
   it('downloads the plain picture of each base a build shows, and only those', async () => {
     const result = await app.jobs.run('update-base-images');
     expect(result).toMatchObject({ success: true });
-    const files = await readdir(join(images, 'non_uniques'));
+    const files = await stored(app, 'non_uniques');
     expect(files).toEqual(
       expect.arrayContaining(['Titan_Gauntlets.png', 'Astral_Plate.png', 'Heavy_Belt.png']),
     );

@@ -69,8 +69,7 @@ export async function updateUniqueImages(deps: JobDeps, ctx: JobContext, group: 
   ctx.log(`✅ ${sources.length} ${LABELS[group]} lus sur poe.ninja`);
   ctx.progress(20);
   const { failed } = await downloadImages(
-    deps.upstreams.fetcher,
-    deps.imagesDir,
+    { db: deps.db, fetcher: deps.upstreams.fetcher },
     'uniques',
     sources,
     ctx,
