@@ -109,6 +109,7 @@ const JOBS = [
   'update-uniques-flasks-jewels',
   'update-flask-images',
   'update-jewel-images',
+  'update-base-images',
   'update-currency-images',
   'add-awakened-translations',
   'check-gem-translations',

@@ -1,7 +1,8 @@
 /**
  * The picture type from its first bytes; undefined for anything that is not PNG, JPEG, GIF or
- * WebP. Downloads are checked with it (an upstream may answer HTML with an image type), and
- * stored files are served with it, since they keep the spec's `.png` names whatever they hold.
+ * WebP. Downloads and imported files are checked with it (an upstream may answer HTML with an
+ * image type), and stored with the type it reads, since they keep the spec's `.png` names
+ * whatever they hold.
  */
 export function sniffImage(body: Buffer): string | undefined {
   if (body.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return 'image/png';

@@ -65,8 +65,7 @@ export async function updateCurrencyImages(deps: JobDeps, ctx: JobContext) {
   );
   const sources = rows.map((r) => ({ name: r.name, url: r.icon }));
   const images = await downloadImages(
-    deps.upstreams.fetcher,
-    deps.imagesDir,
+    { db: deps.db, fetcher: deps.upstreams.fetcher },
     'currency',
     sources,
     ctx,

@@ -5,7 +5,6 @@ import type { Upstreams } from '../plugins/upstreams.js';
 export interface JobDeps {
   db: Db;
   upstreams: Upstreams;
-  imagesDir: string;
 }
 
 /** A short French reason for the admin's log, whatever was thrown. */

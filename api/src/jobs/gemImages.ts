@@ -19,8 +19,7 @@ export async function downloadGemImages(deps: JobDeps, ctx: JobContext) {
   if (rows.length === 0)
     return { success: false, error: 'Aucune adresse d’image : les données des gems manquent' };
   const { failed } = await downloadImages(
-    deps.upstreams.fetcher,
-    deps.imagesDir,
+    { db: deps.db, fetcher: deps.upstreams.fetcher },
     'gems',
     rows,
     ctx,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,13 @@ describe('the gem jobs against the fakes', () => {
         [name],
       )
     ).rows[0];
-  const files = () => readdir(join(images, 'gems')).catch(() => [] as string[]);
+  const files = async () =>
+    (
+      await app.db.query<{ file_name: string }>(
+        `select file_name from game_images where category = 'gems' order by file_name`,
+      )
+    ).rows.map((r) => r.file_name);
+  const forgetPictures = () => app.db.query(`delete from game_images where category = 'gems'`);
 
   it('gem data: colour, tags and level from the wiki, pictures’ addresses and new gems from poe.ninja', async () => {
     const result = await app.jobs.run('update-gems');
@@ -92,7 +98,7 @@ describe('the gem jobs against the fakes', () => {
   });
 
   it('gem images: a failed data step does not stop the later steps', async () => {
-    await rm(join(images, 'gems'), { recursive: true, force: true });
+    await forgetPictures();
     fakes.wiki.behave('timeout');
     const result = await app.jobs.run('update-gem-images');
     fakes.wiki.behave('ok');
@@ -104,8 +110,8 @@ describe('the gem jobs against the fakes', () => {
     expect(await files()).toContain('Fireball.png');
   });
 
-  it('gem images: an image host answering garbage stores no file', async () => {
-    await rm(join(images, 'gems'), { recursive: true, force: true });
+  it('gem images: an image host answering garbage stores no picture', async () => {
+    await forgetPictures();
     fakes.images.behave('garbage');
     const result = await app.jobs.run('update-gem-images');
     fakes.images.behave('ok');

@@ -1,3 +1,4 @@
+import { updateBaseImages } from './bases.js';
 import { updateCurrencyImages } from './currencies.js';
 import type { JobDeps } from './deps.js';
 import { updateGemData } from './gemData.js';
@@ -21,7 +22,8 @@ const JOBS = {
   'update-unique-images': (deps, ctx) => updateUniqueImages(deps, ctx, 'unique'),
   'update-flask-images': (deps, ctx) => updateUniqueImages(deps, ctx, 'flask'),
   'update-jewel-images': (deps, ctx) => updateUniqueImages(deps, ctx, 'jewel'),
-  /** The three above in one job, stopping at the first failure. */
+  'update-base-images': updateBaseImages,
+  /** The four above in one job, stopping at the first failure. */
   'update-uniques-flasks-jewels': updateUniqueSequence,
   'update-currency-images': updateCurrencyImages,
   'update-gem-rewards': updateGemRewards,
@@ -37,7 +39,7 @@ export function jobFn(kind: JobKind, deps: JobDeps): JobFn {
 /**
  * Kinds that write the same rows or files share a lock group: only one job of a group runs at a
  * time, across processes. The Gems run repeats the gem data and translation jobs as its steps,
- * and the Objets sequence the unique, flask and jewel ones; the translation check only reads.
+ * and the Objets sequence the unique, flask, jewel and base ones; the translation check only reads.
  * Any other kind is a group of its own.
  */
 const LOCK_GROUPS: Partial<Record<JobKind, string>> = {
@@ -48,6 +50,7 @@ const LOCK_GROUPS: Partial<Record<JobKind, string>> = {
   'update-unique-images': 'item-images',
   'update-flask-images': 'item-images',
   'update-jewel-images': 'item-images',
+  'update-base-images': 'item-images',
   'update-uniques-flasks-jewels': 'item-images',
 };
 

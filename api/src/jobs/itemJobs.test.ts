@@ -1,16 +1,27 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import type { UpstreamFakes } from '../plugins/upstreams.js';
-import { HOSTILE_LEAGUE } from '../upstreams/poeNinja/fake.js';
+import { BASES_WITHOUT_LINES, HOSTILE_LEAGUE } from '../upstreams/poeNinja/fake.js';
+import { BASES_PARTIAL } from './uniques.js';
+import { readImage, storeImage } from '../images/store.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 const CUSTOM_CHAOS = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   Buffer.from('custom chaos'),
 ]);
+
+/** The file names of a category's stored pictures. */
+async function stored(app: App, category: string) {
+  const { rows } = await app.db.query<{ file_name: string }>(
+    'select file_name from game_images where category = $1 order by file_name',
+    [category],
+  );
+  return rows.map((r) => r.file_name);
+}
 
 describe('the unique and currency jobs against the fakes', () => {
   let app: App;
@@ -41,7 +52,7 @@ describe('the unique and currency jobs against the fakes', () => {
     expect(rows).toContainEqual({ name: "Atziri's Promise", item_class: 'Utility Flasks' });
     // A base the bundled names lack joins the base list with poe.ninja's class.
     expect(rows).toContainEqual({ name: "Watcher's Eye", item_class: 'Jewels' });
-    expect(await readdir(join(images, 'uniques'))).toEqual(
+    expect(await stored(app, 'uniques')).toEqual(
       expect.arrayContaining(['Goldrim.png', "Atziri's_Promise.png", "Watcher's_Eye.png"]),
     );
   });
@@ -71,12 +82,11 @@ describe('the unique and currency jobs against the fakes', () => {
   });
 
   it('currency: prices, details ids and pictures of the five sections, custom Chaos Orb kept', async () => {
-    await mkdir(join(images, 'currency'), { recursive: true });
-    await writeFile(join(images, 'currency', 'Chaos_Orb.png'), CUSTOM_CHAOS);
+    await storeImage(app.db, 'currency', 'Chaos_Orb.png', CUSTOM_CHAOS);
     const result = await app.jobs.run('update-currency-images');
     expect(result).toMatchObject({ success: true });
     expect(result.logs).toContain('🔒 Chaos Orb : image personnalisée conservée');
-    expect(await readFile(join(images, 'currency', 'Chaos_Orb.png'))).toEqual(CUSTOM_CHAOS);
+    expect((await readImage(app.db, 'currency', 'Chaos_Orb.png'))?.body).toEqual(CUSTOM_CHAOS);
     const tooltip = await app.inject({
       method: 'GET',
       url: '/api/game/currencies/Divine%20Orb?lang=en',
@@ -85,7 +95,7 @@ describe('the unique and currency jobs against the fakes', () => {
     const { sections } = (await app.inject({ method: 'GET', url: '/api/game/currencies' })).json();
     const scarabs = sections.find((s: { type: string }) => s.type === 'Scarab');
     expect(scarabs.count).toBe(2);
-    expect(await readdir(join(images, 'currency'))).toContain('Pristine_Fossil.png');
+    expect(await stored(app, 'currency')).toContain('Pristine_Fossil.png');
   });
 
   it('currency: a section that fails leaves the others updated and says so', async () => {
@@ -113,11 +123,75 @@ describe('a poe.ninja answer pointing outside the upstream list', () => {
       expect(result.logs).toContain(
         "❌ Atziri's Promise : hôte non autorisé (images.evil.example)",
       );
-      expect(await readdir(join(images, 'uniques'))).toEqual([]);
+      expect(await stored(app, 'uniques')).toEqual([]);
       expect(app.upstreams.fakes?.images.requests).toEqual([]);
     } finally {
       await app.close();
       await rm(images, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the pictures of the bases builds use', () => {
+  let app: App;
+  let fakes: UpstreamFakes;
+  let images: string;
+  beforeAll(async () => {
+    images = await mkdtemp(join(tmpdir(), 'poe-base-images-'));
+    // The demo builds wear magic and rare items on a dozen bases.
+    app = await buildTestApp({ env: { IMAGES_DIR: images, DEMO_CONTENT: 'true' } });
+    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
+    fakes = app.upstreams.fakes;
+  });
+  afterEach(() => fakes.poeNinja.failing.clear());
+  afterAll(async () => {
+    await app.close();
+    await rm(images, { recursive: true, force: true });
+  });
+
+  it('downloads the plain picture of each base a build shows, and only those', async () => {
+    const result = await app.jobs.run('update-base-images');
+    expect(result).toMatchObject({ success: true });
+    const files = await stored(app, 'non_uniques');
+    expect(files).toEqual(
+      expect.arrayContaining(['Titan_Gauntlets.png', 'Astral_Plate.png', 'Heavy_Belt.png']),
+    );
+    // Of the catalogue's 800 bases, only the few the builds use.
+    expect(files.length).toBeLessThan(30);
+    expect(files).not.toContain('Abyssal_Axe.png');
+    const asked = fakes.images.requests;
+    expect(asked).toContain('/gen/image/titan-gauntlets.png');
+    expect(asked.some((path) => path.includes('-shaper'))).toBe(false);
+    // A base poe.ninja has no line for is said so, and stays drawn.
+    for (const base of BASES_WITHOUT_LINES) {
+      expect(result.logs).toContain(`ℹ️ ${base} : pas d’image sur poe.ninja, le dessin reste`);
+    }
+    const served = await app.inject({
+      method: 'GET',
+      url: '/images/non_uniques/Titan_Gauntlets.png',
+    });
+    expect(served.headers['content-type']).toBe('image/png');
+    const drawn = await app.inject({ method: 'GET', url: '/images/non_uniques/Onyx_Amulet.png' });
+    expect(drawn.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
+  it('is the last step of the Objets run, named when only it fails', async () => {
+    fakes.poeNinja.requests.length = 0;
+    fakes.poeNinja.failing.add('BaseType');
+    const result = await app.jobs.run('update-uniques-flasks-jewels');
+    expect(result).toMatchObject({ success: false, error: BASES_PARTIAL });
+    const types = fakes.poeNinja.requests.map((r) =>
+      new URLSearchParams(r.split('?')[1]).get('type'),
+    );
+    expect(types).toEqual([
+      'UniqueWeapon',
+      'UniqueArmour',
+      'UniqueAccessory',
+      'UniqueFlask',
+      'UniqueJewel',
+      'BaseType',
+    ]);
+    fakes.poeNinja.failing.clear();
+    expect(await app.jobs.run('update-uniques-flasks-jewels')).toMatchObject({ success: true });
   });
 });

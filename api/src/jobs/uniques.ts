@@ -1,5 +1,6 @@
 import type { ItemOverviewType } from '../upstreams/poeNinja/client.js';
 import type { ItemLine } from '../upstreams/poeNinja/parse.js';
+import { updateBaseImages } from './bases.js';
 import { reason, type JobDeps } from './deps.js';
 import { downloadImages } from './downloadImages.js';
 import type { JobContext } from './runner.js';
@@ -68,8 +69,7 @@ export async function updateUniqueImages(deps: JobDeps, ctx: JobContext, group: 
   ctx.log(`✅ ${sources.length} ${LABELS[group]} lus sur poe.ninja`);
   ctx.progress(20);
   const { failed } = await downloadImages(
-    deps.upstreams.fetcher,
-    deps.imagesDir,
+    { db: deps.db, fetcher: deps.upstreams.fetcher },
     'uniques',
     sources,
     ctx,
@@ -85,25 +85,44 @@ const PARTIAL: Record<UniqueGroup, string> = {
   flask: '⚠️ Objets uniques OK, mais erreur pour les potions',
   jewel: '⚠️ Objets uniques et potions OK, mais erreur pour les jewels',
 };
+export const BASES_PARTIAL = '⚠️ Objets uniques, potions et jewels OK, mais erreur pour les bases';
 
-/** Uniques, then flasks, then jewels, stopping at the first failure as the spec's button does. */
+interface Step {
+  label: string;
+  run: (deps: JobDeps, ctx: JobContext) => Promise<{ success: boolean; error?: string }>;
+  /** The job's error when this step fails. */
+  failure: string;
+}
+
+const STEPS: Step[] = [
+  ...(['unique', 'flask', 'jewel'] as const).map((group) => ({
+    label: LABELS[group],
+    run: (deps: JobDeps, ctx: JobContext) => updateUniqueImages(deps, ctx, group),
+    failure: PARTIAL[group],
+  })),
+  { label: 'bases des objets magiques et rares', run: updateBaseImages, failure: BASES_PARTIAL },
+];
+
+/**
+ * Uniques, then flasks, then jewels, stopping at the first failure as the spec's button does;
+ * then the pictures of the bases builds use.
+ */
 export async function updateUniqueSequence(deps: JobDeps, ctx: JobContext) {
-  const groups: UniqueGroup[] = ['unique', 'flask', 'jewel'];
-  for (const [i, group] of groups.entries()) {
-    ctx.log(`▶️ ${LABELS[group]}`);
+  for (const [i, { label, run, failure }] of STEPS.entries()) {
+    ctx.log(`▶️ ${label}`);
     const sub = {
       log: ctx.log,
-      progress: (p: number) => ctx.progress(((i + p / 100) * 100) / groups.length),
+      progress: (p: number) => ctx.progress(((i + p / 100) * 100) / STEPS.length),
     };
-    const outcome = await updateUniqueImages(deps, sub, group).catch((err: unknown) => ({
+    const outcome = await run(deps, sub).catch((err: unknown) => ({
       success: false,
       error: reason(err),
     }));
     if (!outcome.success) {
-      ctx.log(`❌ ${LABELS[group]} : ${outcome.error ?? 'Erreur inconnue'}`);
-      return { success: false, error: PARTIAL[group] };
+      ctx.log(`❌ ${label} : ${outcome.error ?? 'Erreur inconnue'}`);
+      return { success: false, error: failure };
     }
   }
-  ctx.log('✅ Objets uniques, potions et jewels à jour');
+  ctx.log('✅ Objets uniques, potions, jewels et bases à jour');
   return { success: true };
 }

@@ -26,11 +26,7 @@ declare module 'fastify' {
 export const jobsPlugin = fp(
   async (app) => {
     const runner = createJobRunner(app.db, app.log);
-    const deps = {
-      db: app.db,
-      upstreams: app.upstreams,
-      imagesDir: app.config.upstreams.imagesDir,
-    };
+    const deps = { db: app.db, upstreams: app.upstreams };
     const running = new Set<Promise<JobResult>>();
     const start = async (kind: JobKind) => {
       const job = await runner.start(kind, jobFn(kind, deps), jobLockGroup(kind));

@@ -7,6 +7,7 @@ const line = (name: string, chaosValue: number | null, corrupted = false): ItemL
   icon: null,
   baseType: null,
   itemType: null,
+  variant: null,
   levelRequired: null,
   chaosValue,
   detailsId: null,
@@ -16,6 +17,7 @@ const line = (name: string, chaosValue: number | null, corrupted = false): ItemL
   gemLevel: null,
   gemQuality: null,
   corrupted,
+  sparkline: null,
 });
 
 describe('cheapestPerName', () => {
@@ -49,8 +51,14 @@ describe('currencyPrices', () => {
   it('keeps the chaos equivalents poe.ninja gives', () => {
     expect(
       currencyPrices([
-        { name: 'Divine Orb', chaosEquivalent: 180.5, detailsId: null, icon: null },
-        { name: 'Sans prix', chaosEquivalent: null, detailsId: null, icon: null },
+        {
+          name: 'Divine Orb',
+          chaosEquivalent: 180.5,
+          detailsId: null,
+          icon: null,
+          sparkline: null,
+        },
+        { name: 'Sans prix', chaosEquivalent: null, detailsId: null, icon: null, sparkline: null },
       ]),
     ).toEqual([{ name: 'Divine Orb', chaos: 180.5 }]);
   });

@@ -27,7 +27,7 @@ export interface UpstreamsConfig {
   gameVersion: string;
   timeoutMs: number;
   maxBytes: number;
-  /** Where downloaded images live; served under `/images/`. */
+  /** Pictures imported into the database at start when newer (optional; never written to). */
   imagesDir: string;
 }
 

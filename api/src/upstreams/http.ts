@@ -6,6 +6,8 @@ export class UpstreamError extends Error {
   constructor(
     readonly reason: UpstreamFailure,
     message: string,
+    /** The HTTP status when `reason` is `status`. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -117,7 +119,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         }
         if (!response.ok) {
           await response.body?.cancel();
-          throw new UpstreamError('status', `HTTP ${response.status} from ${url.host}`);
+          throw new UpstreamError(
+            'status',
+            `HTTP ${response.status} from ${url.host}`,
+            response.status,
+          );
         }
         const contentType = response.headers.get('content-type') ?? '';
         if (!mediaTypeMatches(contentType, accept)) {

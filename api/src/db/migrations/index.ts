@@ -13,6 +13,7 @@ import { gemRewards } from './0013_gem_rewards.js';
 import { buildLeague } from './0014_build_league.js';
 import { itemPrices } from './0015_item_prices.js';
 import { jobLockGroups } from './0016_job_lock_groups.js';
+import { gameImages } from './0017_game_images.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   buildLeague,
   itemPrices,
   jobLockGroups,
+  gameImages,
 ];

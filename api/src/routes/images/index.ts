@@ -5,7 +5,7 @@ import { HttpError } from '../../http/httpError.js';
 import { NOT_FOUND_MESSAGE } from '../../plugins/errors.js';
 import { findAscendancy, findImage, type Image } from './service.js';
 
-/** Downloaded pictures change only when a refresh job runs. */
+/** Stored pictures change only when a refresh job runs. */
 const FILE_MAX_AGE = 86_400;
 /** Short, so a picture downloaded later replaces the drawing soon. */
 const DRAWN_MAX_AGE = 300;
@@ -28,21 +28,19 @@ function send(reply: FastifyReply, image: Image | undefined) {
 }
 
 /**
- * `/images/...` and `/ascendancy/...`: the spec's `.png` addresses. Without a downloaded file
+ * `/images/...` and `/ascendancy/...`: the spec's `.png` addresses. Without a stored picture
  * they answer the project's SVG drawing (`image/svg+xml`), never a broken image.
  */
 export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { imagesDir } = app.config.upstreams;
-
   app.get(
     '/images/*',
     { schema: { params: Type.Object({ '*': Type.String({ maxLength: 300 }) }) } },
-    async (request, reply) => send(reply, await findImage(imagesDir, app.db, request.params['*'])),
+    async (request, reply) => send(reply, await findImage(app.db, request.params['*'])),
   );
 
   app.get(
     '/ascendancy/:file',
     { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
-    async (request, reply) => send(reply, await findAscendancy(imagesDir, request.params.file)),
+    async (request, reply) => send(reply, await findAscendancy(app.db, request.params.file)),
   );
 };

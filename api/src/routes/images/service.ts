@@ -1,18 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { imageFileName, type ImageCategory } from '../../catalogue/images.js';
 import type { Queryable } from '../../db/client.js';
-import { sniffImage } from '../../images/sniff.js';
+import { readImage, type StoredCategory } from '../../images/store.js';
 import { ascendancySvg, currencySvg, gemSvg, itemSvg } from '../../images/svg.js';
 
 export type Image = { kind: 'file'; body: Buffer; type: string } | { kind: 'svg'; body: string };
 
 const CATEGORIES: readonly string[] = ['gems', 'currency', 'uniques', 'non_uniques'];
 
-async function storedFile(path: string): Promise<Image | undefined> {
-  const body = await readFile(path).catch(() => undefined);
-  const type = body && sniffImage(body);
-  return body && type ? { kind: 'file', body, type } : undefined;
+async function stored(
+  db: Queryable,
+  category: StoredCategory,
+  file: string,
+): Promise<Image | undefined> {
+  const image = await readImage(db, category, file);
+  return image && { kind: 'file', ...image };
 }
 
 async function lookup<T>(db: Queryable, sql: string, stem: string): Promise<T | undefined> {
@@ -59,14 +60,10 @@ async function drawn(db: Queryable, category: ImageCategory, stem: string): Prom
 }
 
 /**
- * The image at `/images/{path}`: the downloaded file when there is one, else a drawing, so that
+ * The image at `/images/{path}`: the stored picture when there is one, else a drawing, so that
  * no catalogue image is ever broken. `undefined` only for paths outside the known folders.
  */
-export async function findImage(
-  imagesDir: string,
-  db: Queryable,
-  path: string,
-): Promise<Image | undefined> {
+export async function findImage(db: Queryable, path: string): Promise<Image | undefined> {
   if (path === 'default_gem.png') return { kind: 'svg', body: gemSvg('white') };
   const slash = path.indexOf('/');
   const category = path.slice(0, slash);
@@ -75,18 +72,18 @@ export async function findImage(
     return undefined;
   }
   const file = imageFileName(requested.slice(0, -4));
-  const stored = await storedFile(join(imagesDir, category, file));
-  if (stored) return stored;
+  const picture = await stored(db, category as ImageCategory, file);
+  if (picture) return picture;
   return { kind: 'svg', body: await drawn(db, category as ImageCategory, file.slice(0, -4)) };
 }
 
-/** `/ascendancy/{Class}_{Ascendancy}.png`: a downloaded picture, else the project's emblem. */
-export async function findAscendancy(imagesDir: string, file: string): Promise<Image | undefined> {
+/** `/ascendancy/{Class}_{Ascendancy}.png`: a stored picture, else the project's emblem. */
+export async function findAscendancy(db: Queryable, file: string): Promise<Image | undefined> {
   const match = /^([A-Za-z]+)_([A-Za-z]+)\.png$/.exec(file);
   if (!match) return undefined;
   const [, className = '', ascendancy = ''] = match;
-  const stored = await storedFile(join(imagesDir, 'ascendancy', file));
-  if (stored) return stored;
+  const picture = await stored(db, 'ascendancy', file);
+  if (picture) return picture;
   // Unknown pairs get one too (in grey when the class is unknown): an old build may name a
   // retired ascendancy, and the page must still show a clean picture.
   return { kind: 'svg', body: ascendancySvg(className, ascendancy) };

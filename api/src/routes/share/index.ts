@@ -50,7 +50,6 @@ async function sendCard(
  */
 export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
-  const { imagesDir } = app.config.upstreams;
 
   app.get('/share/site.png', async (request, reply) =>
     sendCard(request, reply, 'site-1', async () => ({
@@ -72,7 +71,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply,
       `build-${id}-${build.updated_at ?? build.created_at}`,
       async () => {
-        const picture = await findAscendancy(imagesDir, `${build.classe}_${build.ascendancy}.png`);
+        const picture = await findAscendancy(app.db, `${build.classe}_${build.ascendancy}.png`);
         const emblem: Emblem = !picture
           ? siteEmblem()
           : picture.kind === 'file'

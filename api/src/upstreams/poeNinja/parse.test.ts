@@ -11,6 +11,7 @@ describe('parseCurrencyOverview', () => {
           pay: { pay_currency_id: 3, get_currency_id: 1, value: 0.0055 },
           receive: { pay_currency_id: 1, get_currency_id: 3, value: 181 },
           paySparkLine: { data: [null, 1], totalChange: 1 },
+          receiveSparkLine: { data: [0, null, 3.5], totalChange: 3.5 },
           chaosEquivalent: 180.5,
           detailsId: 'divine-orb',
         },
@@ -21,7 +22,14 @@ describe('parseCurrencyOverview', () => {
           chaosEquivalent: 3,
           detailsId: 'mortal-grief',
         },
-        { currencyTypeName: 'Sacrifice at Dusk', pay: null, receive: null, chaosEquivalent: 0.5 },
+        {
+          currencyTypeName: 'Sacrifice at Dusk',
+          pay: null,
+          receive: null,
+          receiveSparkline: { data: [], totalChange: 'n/a' },
+          lowConfidenceReceiveSparkline: { data: [1, 2], totalChange: -4 },
+          chaosEquivalent: 0.5,
+        },
         { pay: null },
       ],
       currencyDetails: [
@@ -41,18 +49,21 @@ describe('parseCurrencyOverview', () => {
         chaosEquivalent: 180.5,
         detailsId: 'divine-orb',
         icon: 'https://web.poecdn.com/gen/image/divine.png',
+        sparkline: { data: [0, null, 3.5], totalChange: 3.5 },
       },
       {
         name: 'Mortal Grief',
         chaosEquivalent: 3,
         detailsId: 'mortal-grief',
         icon: 'https://web.poecdn.com/gen/image/grief.png',
+        sparkline: null,
       },
       {
         name: 'Sacrifice at Dusk',
         chaosEquivalent: 0.5,
         detailsId: null,
         icon: 'https://web.poecdn.com/gen/image/dusk.png',
+        sparkline: { data: [1, 2], totalChange: -4 },
       },
     ]);
   });
@@ -91,5 +102,38 @@ describe('parseItemOverview and dedupeGems', () => {
       explicitModifiers: ['best'],
       corrupted: false,
     });
+  });
+});
+
+describe('both spellings of the week of prices', () => {
+  const week = { data: [0, null, 12.5], totalChange: 12.5 };
+  const goldrim = { name: 'Goldrim', baseType: 'Leather Cap', variant: null, chaosValue: 1 };
+
+  it.each([
+    ['the legacy addresses', 'sparkline', 'lowConfidenceSparkline'],
+    ['the current addresses', 'sparkLine', 'lowConfidenceSparkLine'],
+  ])('reads an item line from %s (%s)', (_family, confident, lowConfidence) => {
+    const [line, fallback] = parseItemOverview({
+      lines: [
+        { ...goldrim, [confident]: week, [lowConfidence]: { data: [], totalChange: 99 } },
+        { ...goldrim, variant: '6L', [confident]: null, [lowConfidence]: week },
+      ],
+    });
+    expect(line).toMatchObject({ name: 'Goldrim', variant: null, sparkline: week });
+    expect(fallback).toMatchObject({ variant: '6L', sparkline: week });
+  });
+
+  it.each(['receiveSparkLine', 'receiveSparkline'])('reads a currency line’s %s', (key) => {
+    const [line] = parseCurrencyOverview({
+      lines: [{ currencyTypeName: 'Divine Orb', [key]: week, chaosEquivalent: 180 }],
+    });
+    expect(line?.sparkline).toEqual(week);
+  });
+
+  it('leaves a line without a usable week at null', () => {
+    const [line] = parseItemOverview({
+      lines: [{ name: 'Goldrim', sparkline: { totalChange: 1 }, sparkLine: 'up' }],
+    });
+    expect(line?.sparkline).toBeNull();
   });
 });

@@ -1,11 +1,19 @@
 import { UpstreamError } from '../http.js';
 
+/** A week of price changes, in percent of the first day; days without trades are null. */
+export interface Sparkline {
+  data: (number | null)[];
+  totalChange: number;
+}
+
 export interface CurrencyLine {
   name: string;
   chaosEquivalent: number | null;
   detailsId: string | null;
   /** Upstream picture address, from `currencyDetails` joined by id (or by name). */
   icon: string | null;
+  /** The chaos value's week (`receiveSparkLine`), the low-confidence one when that is all. */
+  sparkline: Sparkline | null;
 }
 
 export interface ItemLine {
@@ -13,6 +21,8 @@ export interface ItemLine {
   icon: string | null;
   baseType: string | null;
   itemType: string | null;
+  /** Influence or links of this line (`Shaper`, `6L`…); null for the plain item. */
+  variant: string | null;
   levelRequired: number | null;
   chaosValue: number | null;
   detailsId: string | null;
@@ -22,6 +32,7 @@ export interface ItemLine {
   gemLevel: number | null;
   gemQuality: number | null;
   corrupted: boolean;
+  sparkline: Sparkline | null;
 }
 
 type Json = Record<string, unknown>;
@@ -36,6 +47,26 @@ const modifiers = (v: unknown) =>
         .map((m) => str(m.text))
         .filter((t) => t !== null)
     : [];
+
+function sparklineOf(v: unknown): Sparkline | null {
+  if (!isObject(v) || !Array.isArray(v.data)) return null;
+  const totalChange = num(v.totalChange);
+  return totalChange === null ? null : { data: v.data.map(num), totalChange };
+}
+
+/**
+ * The first sparkline found under any of `names`, each read in both spellings: the older
+ * addresses write `sparkline`, the newer `sparkLine` (currency lines `paySparkLine` in both).
+ * @example firstSparkline(line, ['sparkline', 'lowConfidenceSparkline'])
+ */
+function firstSparkline(line: Json, names: readonly string[]): Sparkline | null {
+  for (const name of names) {
+    const other = name.replace(/parkline$/, 'parkLine');
+    const found = sparklineOf(line[name]) ?? sparklineOf(line[other]);
+    if (found) return found;
+  }
+  return null;
+}
 
 function linesOf(json: unknown): Json[] {
   if (!isObject(json) || !Array.isArray(json.lines)) {
@@ -70,6 +101,7 @@ export function parseCurrencyOverview(json: unknown): CurrencyLine[] {
         chaosEquivalent: num(line.chaosEquivalent),
         detailsId: str(line.detailsId),
         icon: str(detail?.icon),
+        sparkline: firstSparkline(line, ['receiveSparkline', 'lowConfidenceReceiveSparkline']),
       },
     ];
   });
@@ -86,6 +118,7 @@ export function parseItemOverview(json: unknown): ItemLine[] {
         icon: str(line.icon),
         baseType: str(line.baseType),
         itemType: str(line.itemType),
+        variant: str(line.variant),
         levelRequired: num(line.levelRequired),
         chaosValue: num(line.chaosValue),
         detailsId: str(line.detailsId),
@@ -95,6 +128,7 @@ export function parseItemOverview(json: unknown): ItemLine[] {
         gemLevel: num(line.gemLevel),
         gemQuality: num(line.gemQuality),
         corrupted: line.corrupted === true,
+        sparkline: firstSparkline(line, ['sparkline', 'lowConfidenceSparkline']),
       },
     ];
   });

@@ -25,6 +25,7 @@ describe('the three buttons', () => {
     ['update-unique-images', 'objets'],
     ['update-flask-images', 'objets'],
     ['update-jewel-images', 'objets'],
+    ['update-base-images', 'objets'],
     ['update-currency-images', 'currency'],
     ['update-gem-rewards', null],
     ['check-gem-translations', null],

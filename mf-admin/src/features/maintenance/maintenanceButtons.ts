@@ -5,7 +5,8 @@
  *   '⚠️ Mise à jour partielle - données/traductions OK, images échouées' when only pictures fail;
  * - Objets: `update-uniques-flasks-jewels`, uniques then flasks then jewels in one job, stopping
  *   at the first failure with the spec's '⚠️ Objets uniques OK, mais erreur pour les potions'
- *   and '⚠️ Objets uniques et potions OK, mais erreur pour les jewels';
+ *   and '⚠️ Objets uniques et potions OK, mais erreur pour les jewels', then the pictures of the
+ *   bases builds use;
  * - Currency: `update-currency-images`, prices and pictures, keeping the custom Chaos Orb.
  * One job runs per page at a time, so the status shown is always that of the button pressed.
  */
@@ -43,6 +44,7 @@ const KINDS_OF: Record<MaintenanceButton, readonly string[]> = {
     'update-unique-images',
     'update-flask-images',
     'update-jewel-images',
+    'update-base-images',
   ],
   currency: ['update-currency-images'],
 };
