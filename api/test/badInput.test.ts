@@ -10,8 +10,9 @@ import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
 /**
  * Every route the app registers receives generated garbage (random and malformed bodies, wrong
  * content types, huge strings, random query strings and ids) from an anonymous visitor, a forged
- * token, a createur and an admin. No answer may be a 5xx, and a refused request (4xx) may leave
- * no row behind. Routes are collected from the app itself, so a new route is covered at once.
+ * token, a createur and an admin. No answer may be a 5xx, and a refused request (4xx) may change
+ * no row: each table's row count and the md5 of its rows are compared before and after. Routes
+ * are collected from the app itself, so a new route is covered at once.
  */
 
 /** Routes left out, each with why. (The upstream fakes are servers of their own, not routes.) */
@@ -24,11 +25,18 @@ const SKIPPED: { test: (url: string) => boolean; reason: string }[] = [
 
 /**
  * Tables whose rows may change on a refused request by design, each with why; every other table
- * must hold exactly the rows it held before a request answered 4xx.
+ * must hold exactly the rows it held before a request answered 4xx, to the last column.
  */
 const COUNTERS: Record<string, string> = {
   rate_windows: 'rate-limit counters count every attempt past the guards, refused or not',
 };
+
+/**
+ * Columns a refused request may change by design (`table.column`), each with why; the rest of
+ * their rows is compared. None so far: no refused request here touches the columns reads do
+ * refresh (the `cache` table, `price_lists.attempted_at`, `twitch_tokens.validated_at`).
+ */
+const VOLATILE_COLUMNS: Record<string, string> = {};
 
 /** Per route (HEAD twins of GET routes share its handler: fewer). BAD_INPUT_RUNS raises it. */
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 20);
@@ -238,6 +246,7 @@ interface Fixture {
   users: Record<'createur' | 'admin', TestUser>;
   knownIds: string[];
   tables: string[];
+  fingerprintSql: string;
 }
 
 async function setUp(): Promise<Fixture> {
@@ -286,18 +295,57 @@ async function setUp(): Promise<Fixture> {
     return !skip;
   });
   const tables = rows.map((r) => r.name).filter((name) => !(name in COUNTERS));
-  return { app, routes, skipped, users, knownIds, tables };
+  return {
+    app,
+    routes,
+    skipped,
+    users,
+    knownIds,
+    tables,
+    fingerprintSql: await fingerprintSql(app, tables),
+  };
+}
+
+/**
+ * One statement answering each table's row count and the md5 of its rows in primary-key order
+ * (less the volatile columns), so that a refused UPDATE which half-applied shows as well as a
+ * stray INSERT or DELETE.
+ */
+async function fingerprintSql(app: App, tables: string[]): Promise<string> {
+  const { rows } = await app.db.query<{ name: string; keys: string[] | null }>(
+    `select c.relname as name,
+       (select array_agg(a.attname::text order by k.n)
+        from pg_index i, unnest(i.indkey) with ordinality k(attnum, n)
+        join pg_attribute a on a.attnum = k.attnum
+        where i.indrelid = c.oid and i.indisprimary and a.attrelid = c.oid) as keys
+     from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relname = any($1)`,
+    [tables],
+  );
+  const keysOf = new Map(rows.map((r) => [r.name, r.keys ?? []]));
+  return tables
+    .map((table) => {
+      const volatile = Object.keys(VOLATILE_COLUMNS)
+        .filter((column) => column.startsWith(`${table}.`))
+        .map((column) => `'${column.slice(table.length + 1)}'`);
+      const row =
+        volatile.length === 0 ? 't::text' : `(to_jsonb(t) - array[${volatile.join(', ')}])::text`;
+      const keys = keysOf.get(table) ?? [];
+      const order = keys.length === 0 ? row : keys.map((k) => `t."${k}"`).join(', ');
+      return `select '${table}' as name, count(*)::int as n,
+        md5(coalesce(string_agg(${row}, E'\\n' order by ${order}), '')) as hash from "${table}" t`;
+    })
+    .join(' union all ');
 }
 
 const fixture = await setUp();
 const { app } = fixture;
 
-async function rowCounts(): Promise<Record<string, number>> {
-  const sql = fixture.tables
-    .map((t) => `select '${t}' as name, count(*)::int as n from "${t}"`)
-    .join(' union all ');
-  const { rows } = await app.db.query<{ name: string; n: number }>(sql);
-  return Object.fromEntries(rows.map((r) => [r.name, r.n]));
+/** Per table: `rows:md5`. */
+async function fingerprints(): Promise<Record<string, string>> {
+  const { rows } = await app.db.query<{ name: string; n: number; hash: string }>(
+    fixture.fingerprintSql,
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.hash}`]));
 }
 
 /** Refresh jobs started by an admin request write in the background: let them finish. */
@@ -370,7 +418,7 @@ describe('bad input on every route', () => {
       const details = await fc.check(
         fc.asyncProperty(request(route), async ({ actor, segments, query, payload: p }) => {
           const url = fillPath(route.url, segments) + (query === '' ? '' : `?${query}`);
-          const before = await rowCounts();
+          const before = await fingerprints();
           const res = await app.inject({
             method: route.method as 'GET',
             url,
@@ -388,10 +436,12 @@ describe('bad input on every route', () => {
           )}, body ${short(p.body)} -> ${res.statusCode} ${short(res.body)}`;
           if (res.statusCode >= 500) throw new Error(`5xx answer: ${described}`);
           if (res.statusCode >= 400) {
-            const after = await rowCounts();
+            const after = await fingerprints();
             const changed = fixture.tables.filter((t) => before[t] !== after[t]);
             if (changed.length > 0) {
-              throw new Error(`refused but rows changed in ${changed.join(', ')}: ${described}`);
+              throw new Error(
+                `refused but rows changed (count or content) in ${changed.join(', ')}: ${described}`,
+              );
             }
             const json: unknown = route.method === 'HEAD' ? {} : res.json();
             if (route.method !== 'HEAD' && !hasFrenchError(json)) {

@@ -91,6 +91,35 @@ test('a reader on a 390 px phone sees no horizontal overflow on the reading scre
   await page.close();
 });
 
+test("on a 390 px phone no card hangs over the home page's « Tout voir » links", async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto('/');
+  const seeAll = page.getByRole('link', { name: 'Tout voir' });
+  await expect(seeAll).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /Cyclone Slayer/ })).toBeVisible();
+  for (const link of await seeAll.all()) {
+    await link.scrollIntoViewIfNeeded();
+    const { onTop, lowestCard, linkTop } = await link.evaluate(async (el) => {
+      // The cards slide in: measure where they come to rest.
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+      const box = el.getBoundingClientRect();
+      // Whatever the browser finds at the link's centre must be the link itself.
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const cards = [...(el.parentElement?.querySelectorAll('li > a') ?? [])];
+      return {
+        onTop: hit !== null && el.contains(hit),
+        lowestCard: Math.max(...cards.map((card) => card.getBoundingClientRect().bottom)),
+        linkTop: box.top,
+      };
+    });
+    expect(onTop).toBe(true);
+    expect(lowestCard).toBeLessThanOrEqual(linkTop);
+  }
+  await page.close();
+});
+
 test('on a 390 px phone a tap on the right-hand slot opens its tooltip inside the screen', async ({
   browser,
 }) => {

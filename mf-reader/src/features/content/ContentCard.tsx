@@ -59,8 +59,12 @@ const Item = styled.li`
 const Aside = styled.div`
   display: flex;
   justify-content: flex-end;
+  align-items: flex-start;
   /* Over the link's bottom padding (xxl), inside its border. */
   margin-top: calc(-${({ theme }) => theme.space.xxl} + ${({ theme }) => theme.space.xs});
+  /* At least as tall as it rises, so that the link never hangs below the card over what follows
+     (the « Tout voir » link under the home page's cards, when only the count is shown). */
+  min-height: calc(${({ theme }) => theme.space.xxl} - ${({ theme }) => theme.space.xs});
   padding: 0 ${({ theme }) => theme.space.sm};
   position: relative;
   pointer-events: none;
