@@ -26,6 +26,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     // Suites sign in far more often than a person; the limit itself has its own tests.
     {
       WEB_ROOT: join(tmpdir(), `poe-no-web-${process.pid}`),
+      // Never created either: pictures left on this machine by a local start must not be
+      // imported into a test's database.
+      IMAGES_DIR: join(tmpdir(), `poe-no-images-${process.pid}`),
       SIGN_IN_RATE_LIMITS: '10000/1m',
       ...options.env,
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { migrate } from '../db/migrate.js';
+import { GEM_COLOURS } from '../images/shapes.js';
 import type { Db } from '../db/client.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { createTestDb } from '../../test/testDb.js';
@@ -88,6 +89,20 @@ describe('the demo content', () => {
     expect(guides.every((g) => g.is_public && g.user_id !== null)).toBe(true);
   });
 
+  it('gives the gems its builds show their colour, tags and level, which the bundled catalogue lacks', async () => {
+    const { rows } = await app.db.query<{ colour: string; tags: string[]; level: number }>(
+      `select colour, tags, level_required as level from gems where name = 'Cyclone'`,
+    );
+    expect(rows[0]).toEqual({
+      colour: 'green',
+      tags: ['Attack', 'AoE', 'Movement', 'Melee', 'Channelling'],
+      level: 28,
+    });
+    // The drawing of a socketed gem follows: the demo builds' gems are no longer white.
+    const picture = await app.inject('/images/gems/Cyclone.png');
+    expect(picture.body).toContain(`fill="${GEM_COLOURS.green}"`);
+  });
+
   it('runs once: a second run adds nothing and deleted content stays deleted', async () => {
     const before = { builds: await count('builds'), guides: await count('guides') };
     const [first] = (await app.inject('/api/builds')).json<{ builds: Card[] }>().builds;
@@ -118,5 +133,38 @@ describe('the demo seed on a database without the personas', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(7);
     expect(rows.every((r) => r.author === 'exilestreamer' && r.user_id === null)).toBe(true);
+  });
+});
+
+describe('the demo seed and gem facts the catalogue already knows', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+    await migrate(db);
+    await db.query(
+      `insert into gems (name, colour, tags, level_required) values
+         ('Cyclone', 'blue', '{Attack}', null),
+         ('Ground Slam', 'white', '{}', 4)`,
+    );
+  });
+  afterAll(() => db.close());
+
+  it('fills only what is unknown: a known colour or level stays, a shorter tag list grows', async () => {
+    await seedDemoContent(db, 'exilestreamer');
+    const { rows } = await db.query<{
+      name: string;
+      colour: string;
+      tags: string[];
+      level: number;
+    }>(`select name, colour, tags, level_required as level from gems order by name`);
+    expect(rows).toEqual([
+      {
+        name: 'Cyclone',
+        colour: 'blue',
+        tags: ['Attack', 'AoE', 'Movement', 'Melee', 'Channelling'],
+        level: 28,
+      },
+      { name: 'Ground Slam', colour: 'red', tags: ['Attack', 'AoE', 'Melee', 'Slam'], level: 4 },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { toColumns } from '../routes/builds/input.js';
 import { EQUIPMENT_FIELDS, GEM_FIELDS } from '../routes/builds/rows.js';
 import { cycloneSlayer } from './builds/cycloneSlayer.js';
+import { gems } from './gems.js';
 import { necromancer } from './builds/necromancer.js';
 import { righteousFire } from './builds/righteousFire.js';
 import { tornadoShot } from './builds/tornadoShot.js';
@@ -98,6 +99,31 @@ export function seedDemoContent(db: Db, streamerLogin: string) {
         new Set(),
       );
     }
+    await fillGemFacts(tx);
     return { seeded: true, builds: demoBuilds.length, guides: demoGuides.length };
   });
+}
+
+/**
+ * The bundled catalogue knows no gem's colour, tags or level until an admin runs the gem refresh
+ * (no package ships them). The demo builds carry those facts for their own gems, so the gems
+ * they show get them at once: only where the catalogue does not know them yet, so a refresh
+ * that ran before always wins, and one that runs later replaces them.
+ */
+async function fillGemFacts(tx: Queryable) {
+  const facts = Object.values(gems).map((gem) => ({
+    name: gem.name,
+    colour: gem.couleur,
+    tags: typeof gem.tags === 'string' ? gem.tags.split(', ') : (gem.tags ?? []),
+    level: Number(gem.levelRequired),
+  }));
+  await tx.query(
+    `update gems g set
+       colour = case when g.colour = 'white' then f.colour else g.colour end,
+       tags = case when g.tags <@ f.tags then f.tags else g.tags end,
+       level_required = coalesce(g.level_required, f.level)
+     from jsonb_to_recordset($1::jsonb) as f(name text, colour text, tags text[], level int)
+     where g.name = f.name`,
+    [JSON.stringify(facts)],
+  );
 }
