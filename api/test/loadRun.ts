@@ -73,3 +73,52 @@ export function problems(answers: Answer[]): Answer[] {
       (a.status !== 200 && a.status !== 201 && a.status !== 429),
   );
 }
+
+/** What the app answered before, during and after a database outage, and `/health` on both sides. */
+export interface Outage {
+  before: Answer[];
+  /** Requests that started after the outage began and ended before the database came back. */
+  during: Answer[];
+  after: Answer[];
+  healthDown: Answer;
+  healthUp: Answer | undefined;
+}
+
+/**
+ * The load of `loadRun` through a database outage: half a second of load, `goDown()`, `/health`
+ * asked 300 ms later, `comeBack()` after `downMs`, then `/health` polled until it is healthy again
+ * (at most 10 s) and one more second of load. The same app all along: any recovery is its own.
+ */
+export async function throughOutage(
+  call: ReturnType<typeof caller>,
+  titlePrefix: string,
+  outage: { goDown: () => void; comeBack: () => void; downMs: number },
+): Promise<Outage> {
+  const run = loadRun(call, titlePrefix);
+  await sleep(500);
+  const downAt = performance.now();
+  outage.goDown();
+  await sleep(300);
+  const healthDown = await call('GET', '/health');
+  await sleep(outage.downMs);
+  const backAt = performance.now();
+  outage.comeBack();
+  let healthUp: Answer | undefined;
+  for (let i = 0; i < 100 && healthUp?.status !== 200; i++) {
+    await sleep(100);
+    healthUp = await call('GET', '/health');
+  }
+  const recoveredAt = performance.now();
+  await sleep(1000);
+  await run.stop();
+  const started = (a: { at: number; answer: Answer }) => a.at - a.answer.ms;
+  return {
+    before: run.answers.filter((a) => a.at < downAt).map((a) => a.answer),
+    during: run.answers
+      .filter((a) => started(a) > downAt + 50 && a.at < backAt)
+      .map((a) => a.answer),
+    after: run.answers.filter((a) => started(a) > recoveredAt).map((a) => a.answer),
+    healthDown,
+    healthUp,
+  };
+}

@@ -8,7 +8,7 @@ import type { App } from '../src/app.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, type TestUser } from './contentUsers.js';
-import { caller, loadRun, problems, sleep, type Answer } from './loadRun.js';
+import { caller, problems, throughOutage } from './loadRun.js';
 import { postgresUrl } from './testDb.js';
 
 /**
@@ -94,33 +94,11 @@ describe.skipIf(postgresUrl === undefined || bin === undefined)(
     it('answers 503 while the server is down, reports it, and recovers by itself once it is back', async () => {
       const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
         caller(app, author)(method, url, payload);
-      const run = loadRun(call, 'Build redémarrage');
-      await sleep(500);
-      const stoppedAt = performance.now();
-      ctl('-m', 'fast', 'stop');
-      await sleep(300);
-      const healthDown = await call('GET', '/health');
-      await sleep(1000);
-      const startingAt = performance.now();
-      start();
-
-      // Back by itself: the same app, its pool opening fresh connections.
-      let healthUp: Answer | undefined;
-      for (let i = 0; i < 100 && healthUp?.status !== 200; i++) {
-        await sleep(100);
-        healthUp = await call('GET', '/health');
-      }
-      const recoveredAt = performance.now();
-      await sleep(1000);
-      await run.stop();
-
-      const before = run.answers.filter((a) => a.at < stoppedAt).map((a) => a.answer);
-      const during = run.answers
-        .filter((a) => a.at - a.answer.ms > stoppedAt + 50 && a.at < startingAt)
-        .map((a) => a.answer);
-      const after = run.answers
-        .filter((a) => a.at - a.answer.ms > recoveredAt)
-        .map((a) => a.answer);
+      const { before, during, after, healthDown, healthUp } = await throughOutage(
+        call,
+        'Build redémarrage',
+        { goDown: () => ctl('-m', 'fast', 'stop'), comeBack: start, downMs: 1000 },
+      );
 
       expect(before.length).toBeGreaterThan(0);
       expect(problems(before)).toEqual([]);
