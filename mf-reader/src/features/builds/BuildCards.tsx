@@ -8,8 +8,47 @@ import type { BuildCard } from 'shared-ui';
 const cardKey = (build: BuildCard) => build.id;
 
 /**
- * Build cards (title, introduction, author) opening the build's page; they slide in and out.
- * `headingLevel` 2 where no section heading stands between them and the page's h1.
+ * One build's card: title, introduction, author (after `kind`, where a list mixes builds and
+ * guides), league and favourites, opening the build's page.
+ */
+export function BuildCardItem({
+  build,
+  headingLevel,
+  leaving,
+  kind,
+}: {
+  build: BuildCard;
+  headingLevel?: 2 | 3;
+  leaving?: boolean;
+  kind?: string;
+}) {
+  const { t } = useTranslation('reader');
+  const by = t('builds.by', { author: build.author });
+  return (
+    <ContentCard
+      leaving={leaving}
+      to={`/build/custom/${build.id}`}
+      title={build.title}
+      text={build.introduction}
+      byline={kind ? `${kind} · ${by}` : by}
+      headingLevel={headingLevel}
+      meta={<LeagueTag build={build} />}
+      aside={
+        <FavouriteButton
+          kind="build"
+          id={build.id}
+          isFavourite={build.is_favourite}
+          count={build.favourite_count}
+          variant="card"
+        />
+      }
+    />
+  );
+}
+
+/**
+ * Build cards opening the build's page; they slide in and out. `headingLevel` 2 where no
+ * section heading stands between them and the page's h1.
  */
 export function BuildCards({
   builds,
@@ -18,30 +57,11 @@ export function BuildCards({
   builds: readonly BuildCard[];
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation('reader');
   const shown = useLeavingItems(builds, cardKey);
   return (
     <CardGrid>
       {shown.map(({ key, item: build, leaving }) => (
-        <ContentCard
-          key={key}
-          leaving={leaving}
-          to={`/build/custom/${build.id}`}
-          title={build.title}
-          text={build.introduction}
-          byline={t('builds.by', { author: build.author })}
-          headingLevel={headingLevel}
-          meta={<LeagueTag build={build} />}
-          aside={
-            <FavouriteButton
-              kind="build"
-              id={build.id}
-              isFavourite={build.is_favourite}
-              count={build.favourite_count}
-              variant="card"
-            />
-          }
-        />
+        <BuildCardItem key={key} build={build} leaving={leaving} headingLevel={headingLevel} />
       ))}
     </CardGrid>
   );

@@ -10,10 +10,10 @@ import {
   skipToken,
   useAppSelector,
 } from 'shared-ui';
-import { LeagueTag } from '../builds/LeagueTag';
-import { CardGrid, ContentCard } from '../content/ContentCard';
+import { BuildCardItem } from '../builds/BuildCards';
+import { CardGrid } from '../content/ContentCard';
 import { Pagination } from '../content/Pagination';
-import { FavouriteButton } from './FavouriteButton';
+import { GuideCardItem } from '../guides/GuideCards';
 import { useGetFavouritesQuery, type FavouriteItem } from './favouritesApi';
 
 const PAGE_SIZE = 24;
@@ -22,47 +22,10 @@ const PAGE_SIZE = 24;
 function FavouriteCard({ item }: { item: FavouriteItem }) {
   const { t } = useTranslation('reader');
   if (item.build) {
-    const build = item.build;
-    return (
-      <ContentCard
-        to={`/build/custom/${build.id}`}
-        title={build.title}
-        text={build.introduction}
-        byline={`${t('favourites.kindBuild')} · ${t('builds.by', { author: build.author })}`}
-        headingLevel={2}
-        meta={<LeagueTag build={build} />}
-        aside={
-          <FavouriteButton
-            kind="build"
-            id={build.id}
-            isFavourite={build.is_favourite}
-            count={build.favourite_count}
-            variant="card"
-          />
-        }
-      />
-    );
+    return <BuildCardItem build={item.build} headingLevel={2} kind={t('favourites.kindBuild')} />;
   }
   if (!item.guide) return null;
-  const guide = item.guide;
-  return (
-    <ContentCard
-      to={`/guide/custom/${guide.id}`}
-      title={guide.title}
-      text={guide.description}
-      byline={`${t('favourites.kindGuide')} · ${t('guides.by', { author: guide.author })}`}
-      headingLevel={2}
-      aside={
-        <FavouriteButton
-          kind="guide"
-          id={guide.id}
-          isFavourite={guide.is_favourite}
-          count={guide.favourite_count}
-          variant="card"
-        />
-      }
-    />
-  );
+  return <GuideCardItem guide={item.guide} headingLevel={2} kind={t('favourites.kindGuide')} />;
 }
 
 /** 'Mes favoris': the builds and guides the signed-in reader marked, last marked first. */

@@ -6,30 +6,51 @@ import type { GuideCard } from 'shared-ui';
 
 const cardKey = (guide: GuideCard) => guide.id;
 
-/** Guide cards (title, description, author) opening the guide's page; they slide in and out. */
-export function GuideCards({ guides }: { guides: readonly GuideCard[] }) {
+/**
+ * One guide's card: title, description, author (after `kind`, where a list mixes builds and
+ * guides) and favourites, opening the guide's page.
+ */
+export function GuideCardItem({
+  guide,
+  headingLevel,
+  leaving,
+  kind,
+}: {
+  guide: GuideCard;
+  headingLevel?: 2 | 3;
+  leaving?: boolean;
+  kind?: string;
+}) {
   const { t } = useTranslation('reader');
+  const by = t('guides.by', { author: guide.author });
+  return (
+    <ContentCard
+      leaving={leaving}
+      to={`/guide/custom/${guide.id}`}
+      title={guide.title}
+      text={guide.description}
+      byline={kind ? `${kind} · ${by}` : by}
+      headingLevel={headingLevel}
+      aside={
+        <FavouriteButton
+          kind="guide"
+          id={guide.id}
+          isFavourite={guide.is_favourite}
+          count={guide.favourite_count}
+          variant="card"
+        />
+      }
+    />
+  );
+}
+
+/** Guide cards opening the guide's page; they slide in and out. */
+export function GuideCards({ guides }: { guides: readonly GuideCard[] }) {
   const shown = useLeavingItems(guides, cardKey);
   return (
     <CardGrid>
       {shown.map(({ key, item: guide, leaving }) => (
-        <ContentCard
-          key={key}
-          leaving={leaving}
-          to={`/guide/custom/${guide.id}`}
-          title={guide.title}
-          text={guide.description}
-          byline={t('guides.by', { author: guide.author })}
-          aside={
-            <FavouriteButton
-              kind="guide"
-              id={guide.id}
-              isFavourite={guide.is_favourite}
-              count={guide.favourite_count}
-              variant="card"
-            />
-          }
-        />
+        <GuideCardItem key={key} guide={guide} leaving={leaving} />
       ))}
     </CardGrid>
   );
