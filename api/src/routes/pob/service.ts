@@ -56,9 +56,8 @@ function upstreamRefusal(err: UpstreamError): HttpError {
     case 'host':
       return new HttpError(400, HOST_REFUSED);
     case 'status':
-      // The fetcher names the status only in its message: a 4xx is a missing export, a 5xx
-      // a site in trouble.
-      return /^HTTP 4/.test(err.message)
+      // A 4xx is a missing export, a 5xx a site in trouble.
+      return err.status !== undefined && err.status >= 400 && err.status < 500
         ? new HttpError(404, SHARE_NOT_FOUND)
         : new HttpError(502, SHARE_DOWN);
     case 'size':
