@@ -91,6 +91,24 @@ test('a reader on a 390 px phone sees no horizontal overflow on the reading scre
   await page.close();
 });
 
+test('on a 390 px phone the navigation keeps its links on one row and leaves the screen to the page as it scrolls', async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto('/build/custom/1');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(page.getByRole('heading', { level: 1, name: /Cyclone Slayer/ })).toBeVisible();
+  const links = nav.getByRole('list').getByRole('link');
+  await expect(links).toHaveCount(4);
+  const tops = await links.evaluateAll((links) =>
+    links.map((link) => Math.round(link.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(async () => (await nav.boundingBox())?.y ?? 0).toBeLessThan(0);
+  await page.close();
+});
+
 test("on a 390 px phone no card hangs over the home page's « Tout voir » links", async ({
   browser,
 }) => {

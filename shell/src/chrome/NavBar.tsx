@@ -5,12 +5,16 @@ import { canSeeAdmin, selectCurrentUser, useAppSelector, useGetSiteQuery } from 
 import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 
+// On a phone the bar scrolls away with the page, leaving the whole screen to the build being
+// read; from tablets up it stays at the top.
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.tablet} {
+    position: sticky;
+    top: 0;
+    z-index: 10;
+  }
 `;
 
 const Inner = styled.nav`
@@ -23,14 +27,25 @@ const Inner = styled.nav`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 `;
 
+// On a phone: the account actions first, then the links on one row of their own that scrolls
+// sideways when signed-in links do not fit; from tablets up, links then actions on one line.
 const Links = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  order: 2;
+  flex: 1 0 100%;
+  flex-wrap: nowrap;
+  overflow-x: auto;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  flex: 1;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.tablet} {
+    order: 0;
+    flex: 1;
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -55,6 +70,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
 `;
 
 const links = [
