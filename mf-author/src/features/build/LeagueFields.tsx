@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Field, useGetSiteQuery } from 'shared-ui';
@@ -30,12 +30,14 @@ export function LeagueFields({ league, gameVersion, isNew, onChange }: Props) {
   const game = useGetSiteQuery().data?.game;
   // Filled once: an author who empties the fields afterwards means it.
   const filled = useRef(!isNew || league !== '' || gameVersion !== '');
+  // Runs when the site's answer arrives, with the form's latest onChange.
+  const fillFromSite = useEffectEvent((current: { league: string; gameVersion: string }) =>
+    onChange({ league: current.league, game_version: current.gameVersion }),
+  );
   useEffect(() => {
     if (filled.current || !game) return;
     filled.current = true;
-    onChange({ league: game.league, game_version: game.gameVersion });
-    // Runs when the site's answer arrives; onChange is a new function at every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    fillFromSite(game);
   }, [game]);
   return (
     <Row>
