@@ -1,43 +1,22 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import type { Build } from 'shared-ui';
+import { blankBuild } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { json, renderAuthorPage, serve, type Answer } from '../../test/renderAuthorPage';
 import BuildFormPage from './BuildFormPage';
 
-const build: Build = {
+const build = blankBuild({
   id: 5,
   user_id: 2,
-  author: 'MarieCrea',
   title: 'Totems du Hiérophante',
   introduction: 'Des totems.',
   classe: 'Templar',
   ascendancy: 'Hierophant',
   ratings: { difficulte: 2, cout: 5, boss: 4, rapidite: 3, survie: 5 },
   is_public: false,
-  created_at: '2026-11-22T08:00:00.000Z',
   league: 'Mercenaries',
   game_version: '3.26',
-  atlas_tree_url: '',
-  pobb_in_url: '',
-  video_url: '',
-  equipment: {},
-  leveling_equipment: {},
-  premier_equipement_equipment: {},
-  endgame_equipment: {},
-  optimisation_equipment: {},
-  gem_sockets: {},
-  gem_sockets_main: {},
-  gem_sockets_leveling: {},
-  gem_sockets_premier_equipement: {},
-  gem_sockets_endgame: {},
-  gem_sockets_optimisation: {},
-  leveling: '',
-  premier_equipement: '',
-  endgame: '',
-  optimisation: '',
-  mecaniques: '',
-};
+});
 
 const site = {
   streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import type { Build, SlotItem } from 'shared-ui';
+import type { SlotItem } from 'shared-ui';
+import { blankBuild } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { renderReader, serve } from '../../test/renderReader';
 import { PhaseTabs } from './PhaseTabs';
@@ -12,37 +13,12 @@ const item = (name: string): SlotItem => ({
   image: '/images/non_uniques/Leather_Cap.png',
 });
 
-const build: Build = {
+const build = blankBuild({
   id: 7,
-  user_id: 1,
-  author: 'MarieCrea',
   title: 'Cyclone',
-  introduction: '',
-  classe: 'Duelist',
-  ascendancy: '',
-  ratings: null,
-  is_public: true,
-  created_at: '2026-11-22T08:00:00.000Z',
-  atlas_tree_url: '',
-  pobb_in_url: '',
-  video_url: '',
-  equipment: {},
   leveling_equipment: { helmet: item('Casque du leveling') },
-  premier_equipement_equipment: {},
   endgame_equipment: { helmet: item('Casque de fin de jeu') },
-  optimisation_equipment: {},
-  gem_sockets: {},
-  gem_sockets_main: {},
-  gem_sockets_leveling: {},
-  gem_sockets_premier_equipement: {},
-  gem_sockets_endgame: {},
-  gem_sockets_optimisation: {},
-  leveling: '',
-  premier_equipement: '',
-  endgame: '',
-  optimisation: '',
-  mecaniques: '',
-};
+});
 
 const toggle = () => screen.getByRole('button', { name: /Équipement/ });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Build, SocketedGem } from 'shared-ui';
+import { blankBuild } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { called, renderReader, serve } from '../../test/renderReader';
 import { ShoppingList } from './ShoppingList';
@@ -12,44 +13,20 @@ const gem = (name: string, displayName: string, levelRequired: number): Socketed
   levelRequired,
 });
 
-const build = (classe: string): Build => ({
-  id: 7,
-  user_id: 1,
-  author: 'MarieCrea',
-  title: 'Cyclone',
-  introduction: '',
-  classe,
-  ascendancy: '',
-  ratings: null,
-  is_public: true,
-  created_at: '2026-11-22T08:00:00.000Z',
-  atlas_tree_url: '',
-  pobb_in_url: '',
-  video_url: '',
-  equipment: {},
-  leveling_equipment: {},
-  premier_equipement_equipment: {},
-  endgame_equipment: {},
-  optimisation_equipment: {},
-  gem_sockets: {},
-  gem_sockets_main: {
-    'Arme 1': [
-      gem('Cyclone', 'Cyclone', 28),
-      null,
-      gem('Ruthless Support', 'Soutien : Impitoyabilité', 12),
-    ],
-    Casque: [gem('Fortify Support', 'Soutien : Renforcement', 31), gem('Cyclone', 'Cyclone', 28)],
-  },
-  gem_sockets_leveling: {},
-  gem_sockets_premier_equipement: {},
-  gem_sockets_endgame: {},
-  gem_sockets_optimisation: {},
-  leveling: '',
-  premier_equipement: '',
-  endgame: '',
-  optimisation: '',
-  mecaniques: '',
-});
+const build = (classe: string): Build =>
+  blankBuild({
+    id: 7,
+    title: 'Cyclone',
+    classe,
+    gem_sockets_main: {
+      'Arme 1': [
+        gem('Cyclone', 'Cyclone', 28),
+        null,
+        gem('Ruthless Support', 'Soutien : Impitoyabilité', 12),
+      ],
+      Casque: [gem('Fortify Support', 'Soutien : Renforcement', 31), gem('Cyclone', 'Cyclone', 28)],
+    },
+  });
 
 const rewards = {
   gems: [

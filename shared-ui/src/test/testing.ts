@@ -1,0 +1,2 @@
+// Test-only helpers for the packages' own tests, kept out of the runtime entry (and its weight).
+export { blankBuild } from './blankBuild';
