@@ -26,6 +26,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-server',
       '**/storybook-static',
       '**/.data',
       '**/.__mf__temp',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile settings) on a few pages of the built site, served by
 // the real server with an in-memory database and the demo content. Builds nothing: run
-// `npm run build` first. Prints one row per page: the four category scores, then LCP, CLS and
-// total blocking time. LIGHTHOUSE_PORT picks the server's port (default: a free one),
+// `npm run build` first. Prints one row per page: the four category scores, then FCP, LCP, speed index,
+// CLS and total blocking time. LIGHTHOUSE_PORT picks the server's port (default: a free one),
 // LIGHTHOUSE_REPORTS a directory to keep each page's full HTML report in, CHROMIUM_PATH the browser.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -81,7 +81,9 @@ function row(path, lhr) {
   return {
     path,
     scores: CATEGORIES.map((id) => lhr.categories[id]?.score),
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
+    si: audit('speed-index'),
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
   };
@@ -93,11 +95,13 @@ function printTable(rows) {
   const cls = (value) => (value == null ? '-' : value.toFixed(3)).padStart(6);
   console.log(
     `\n${'page'.padEnd(18)} ${'perf'.padStart(6)} ${'a11y'.padStart(6)} ${'best'.padStart(6)} ` +
-      `${'seo'.padStart(6)} ${'LCP'.padStart(9)} ${'CLS'.padStart(6)} ${'TBT'.padStart(9)}`,
+      `${'seo'.padStart(6)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'SI'.padStart(9)} ` +
+      `${'CLS'.padStart(6)} ${'TBT'.padStart(9)}`,
   );
   for (const r of rows) {
     console.log(
-      `${r.path.padEnd(18)} ${r.scores.map(score).join(' ')} ${ms(r.lcp)} ${cls(r.cls)} ${ms(r.tbt)}`,
+      `${r.path.padEnd(18)} ${r.scores.map(score).join(' ')} ${ms(r.fcp)} ${ms(r.lcp)} ${ms(r.si)} ` +
+        `${cls(r.cls)} ${ms(r.tbt)}`,
     );
   }
   console.log(

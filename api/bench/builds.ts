@@ -2,13 +2,16 @@
  * Seeds 10,000 builds and 50,000 comments (with replies) into an in-memory PGlite (and into PostgreSQL when DATABASE_URL is set,
  * in a schema of its own, dropped afterwards), starts the real app on a loopback port, and
  * prints p50/p99 latency and requests per second of the build, comment and news endpoints next to
- * /health, measured in the same run. Exits non-zero when any request failed.
+ * /health, measured in the same run, and, when the frontends are built, the build page and the home
+ * page as the server renders them (next to the API answer the build page is made from). Exits
+ * non-zero when any request failed.
  *
  *   pnpm --filter api run bench
  *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY tune it)
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,14 +35,26 @@ const options = {
   warmup: 50,
 };
 
+// Reading pages rendered by the server, measured when the frontends are built (`npm run build`).
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const BUILT = ['shell/dist/index.html', 'shell/dist-server/render.js'].every((path) =>
+  existsSync(join(REPO, path)),
+);
+const PAGE = { accept: 'text/html' };
+
 const FILTERED = '/api/builds?classe=Witch&search=arc%20budget&min_difficulte=2';
 const SEARCH = '/api/builds?search=cyclone%20slayer';
 const MOST_FAVOURITED = '/api/builds?sort=favourites';
 const LEAGUE = '/api/builds?league=Settlers';
 
 /** Runs one endpoint's load from a child process (with tsx's loader for its TypeScript). */
-function measure(name: string, url: string, ids?: number[]): Promise<LoadResult> {
-  const job: LoadJob = { name, url, ids, options };
+function measure(
+  name: string,
+  url: string,
+  ids?: number[],
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
+  const job: LoadJob = { name, url, ids, options, headers };
   const child = fork(fileURLToPath(new URL('./loadWorker.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
   });
@@ -61,7 +76,7 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
       PGLITE_DIR: MEMORY_DIR,
       LOG_LEVEL: 'silent',
       DEMO_CONTENT: 'false',
-      WEB_ROOT: join(tmpdir(), 'poe-bench-no-web'),
+      WEB_ROOT: BUILT ? REPO : join(tmpdir(), 'poe-bench-no-web'),
       ...(url && { DATABASE_URL: url }),
     }),
     databaseSchema: schema,
@@ -106,6 +121,17 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
       ),
       // From the cache after the warm-up's first request read the (local stand-in) feed.
       await measure('GET /api/news', `${base}/api/news`),
+      ...(BUILT
+        ? [
+            await measure(
+              'GET /build/custom/:id (page rendered by the server)',
+              `${base}/build/custom/:id`,
+              ids,
+              PAGE,
+            ),
+            await measure('GET / (page rendered by the server)', `${base}/`, undefined, PAGE),
+          ]
+        : []),
       await measure('GET /health (again, after the others)', `${base}/health`),
     ];
     // The same search without the trigram index, to show what the index is worth.

@@ -30,11 +30,12 @@ export async function measure(
   name: string,
   url: () => string,
   options: LoadOptions,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   /** True for a 2xx answer; an error status or a refused connection is a failure, not a crash. */
   const get = async () => {
     try {
-      const res = await fetch(url());
+      const res = await fetch(url(), { headers });
       await res.arrayBuffer();
       return res.ok;
     } catch {

@@ -6,6 +6,7 @@ export interface LoadJob {
   url: string;
   ids?: number[];
   options: LoadOptions;
+  headers?: Record<string, string>;
 }
 
 // The load runs in a process of its own, so the client's work does not slow the server's event
@@ -16,5 +17,5 @@ process.once('message', async (job: LoadJob) => {
     ids.length === 0
       ? job.url
       : job.url.replace(':id', String(ids[Math.floor(Math.random() * ids.length)]));
-  process.send?.(await measure(job.name, url, job.options), () => process.exit(0));
+  process.send?.(await measure(job.name, url, job.options, job.headers), () => process.exit(0));
 });

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
         authorDist: join(repoRoot, 'mf-author', 'dist'),
         adminDist: join(repoRoot, 'mf-admin', 'dist'),
       },
+      serverRender: {
+        enabled: true,
+        entry: join(repoRoot, 'shell', 'dist-server', 'render.js'),
+        waitMs: 400,
+        cacheMs: 5_000,
+      },
       remotes: {
         reader: '/remotes/reader/remoteEntry.js',
         author: '/remotes/author/remoteEntry.js',

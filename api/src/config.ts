@@ -54,6 +54,12 @@ export interface Config {
   logLevel: LogLevel;
   bodyLimit: number;
   web: { shellDist: string; readerDist: string; authorDist: string; adminDist: string };
+  /**
+   * Reading pages rendered on the server (the shell's dist-server build): off with
+   * SERVER_RENDER=false; `waitMs` is how long a page waits for its answers before it is sent,
+   * `cacheMs` how long a rendered page is served again (dropped sooner by any write).
+   */
+  serverRender: { enabled: boolean; entry: string; waitMs: number; cacheMs: number };
   remotes: { reader: string; author: string; admin: string };
   twitch: TwitchConfig;
   /** Third-party data: poe.ninja, the wiki, the news feed, images. */
@@ -188,6 +194,12 @@ export function loadConfig(env: Env = process.env): Config {
       readerDist: join(webRoot, 'mf-reader', 'dist'),
       authorDist: join(webRoot, 'mf-author', 'dist'),
       adminDist: join(webRoot, 'mf-admin', 'dist'),
+    },
+    serverRender: {
+      enabled: flag('SERVER_RENDER', true),
+      entry: join(webRoot, 'shell', 'dist-server', 'render.js'),
+      waitMs: integer('SERVER_RENDER_WAIT_MS', 400, 0, 10_000),
+      cacheMs: integer('SERVER_RENDER_CACHE_MS', 5_000, 0, 3_600_000),
     },
     remotes: {
       reader: url('REMOTE_READER_URL', '/remotes/reader/remoteEntry.js', true),

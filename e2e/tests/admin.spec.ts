@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.js';
 import { signInAs } from '../support/signIn.js';
 
 // These journeys change accounts that other journeys use; each puts them back as it found them.

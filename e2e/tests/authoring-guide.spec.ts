@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { apiAs } from '../support/api.js';
 import { gradientPng } from '../support/png.js';
 import { signInAs } from '../support/signIn.js';

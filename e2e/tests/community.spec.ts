@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { signInAs } from '../support/signIn.js';
 
 test('the Twitch page shows the live streamer with viewers, and a creation opens its page', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { startApi } from '../support/servers.js';
 
 test('going offline shows the connection-lost banner and coming back hides it', async ({

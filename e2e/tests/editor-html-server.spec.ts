@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 // The editor's round-trip corpus, shared rather than copied so the two proofs cannot drift
 // apart: the editor's own test shows what it writes, this one that the server keeps it.
 import { CORPUS } from '../../mf-author/src/editor/roundTripCorpus.js';

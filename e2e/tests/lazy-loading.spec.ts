@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { signInAs } from '../support/signIn.js';
 
 /** Every request a page makes, with the body of each script, for assertions on what was sent. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { join } from 'node:path';
 import { repoRoot, startApi, startStaticOrigin } from '../support/servers.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { apiAs } from '../support/api.js';
 import { signInAs } from '../support/signIn.js';
 

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { apiAs } from '../support/api.js';
 import { signInAs } from '../support/signIn.js';
 

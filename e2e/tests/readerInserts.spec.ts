@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.js';
 import { signInAs } from '../support/signIn.js';
 
 const FIRST_LEAGUE = 'Bien débuter sa première ligue';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 
 async function openCycloneSlayer(page: Page) {
   await page.goto('/build');

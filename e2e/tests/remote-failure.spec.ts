@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { signInAs } from '../support/signIn.js';
 
 test('an unreachable remote shows a French error card in its area while the navigation keeps working', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Frame, type Page } from '../support/test.js';
 import { signInAs } from '../support/signIn.js';
 import { allPayloadsHtml, payloadChunks, XSS_PAYLOADS } from '../support/xssPayloads.js';
 

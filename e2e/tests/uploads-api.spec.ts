@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import ts from 'typescript';
 import { repoRoot } from '../support/servers.js';
 import { signInAs } from '../support/signIn.js';

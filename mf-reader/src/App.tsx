@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from 'shared-ui';
 import { useReaderTranslations } from './i18n';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { STATIC_GUIDES } from './features/guides/staticGuides';
@@ -31,26 +30,28 @@ const TwitchPage = lazy(() =>
   import('./features/twitch/TwitchPage').then((m) => ({ default: m.TwitchPage })),
 );
 
-/** The reading side, exposed to the shell as `mf_reader/App`. */
+/**
+ * The reading side, exposed to the shell as `mf_reader/App`. A screen loading its code suspends up
+ * to the shell's remote area, whose loading state shows meanwhile: on a page the server rendered,
+ * the shell then knows when the whole area has been taken over.
+ */
 export default function App() {
   useReaderTranslations();
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="guide" element={<GuideListPage />} />
-        <Route path="guide/classes" element={<ClassesGuidePage />} />
-        {STATIC_GUIDES.map((slug) => (
-          <Route key={slug} path={`guide/${slug}`} element={<StaticGuidePage slug={slug} />} />
-        ))}
-        <Route path="guide/custom/:id" element={<GuidePage />} />
-        <Route path="build" element={<BuildListPage />} />
-        <Route path="build/custom/:id" element={<BuildPage />} />
-        <Route path="build/:id" element={<BuildPage />} />
-        <Route path="favoris" element={<FavouritesPage />} />
-        <Route path="twitch" element={<TwitchPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="guide" element={<GuideListPage />} />
+      <Route path="guide/classes" element={<ClassesGuidePage />} />
+      {STATIC_GUIDES.map((slug) => (
+        <Route key={slug} path={`guide/${slug}`} element={<StaticGuidePage slug={slug} />} />
+      ))}
+      <Route path="guide/custom/:id" element={<GuidePage />} />
+      <Route path="build" element={<BuildListPage />} />
+      <Route path="build/custom/:id" element={<BuildPage />} />
+      <Route path="build/:id" element={<BuildPage />} />
+      <Route path="favoris" element={<FavouritesPage />} />
+      <Route path="twitch" element={<TwitchPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -46,15 +46,17 @@ export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   isLanguage,
+  LANG_COOKIE,
   readStoredLanguage,
   setLanguage,
+  writeLanguageCookie,
 } from './i18n/language';
 export type { Language } from './i18n/language';
 export type { CommonResources } from './i18n/resources';
 
-export { baseApi } from './apiClient/baseApi';
+export { baseApi, serverStateHydrated } from './apiClient/baseApi';
 export { baseQuery, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS } from './apiClient/baseQuery';
-export type { RetryOptions } from './apiClient/baseQuery';
+export type { RetryOptions, ServerTransport } from './apiClient/baseQuery';
 export { errorMessage } from './apiClient/apiError';
 export type { ApiError } from './apiClient/apiError';
 export { clearToken, readToken, storeToken } from './apiClient/tokenStorage';
@@ -65,6 +67,7 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 export { createStore } from './store/createStore';
 export type { AppDispatch, AppStore, RootState } from './store/createStore';
 export { useAppDispatch, useAppSelector } from './store/hooks';
+export { useCurrentUser } from './store/useCurrentUser';
 export { selectCurrentUser, userSignedIn, userSignedOut } from './store/sessionSlice';
 export type { SessionState } from './store/sessionSlice';
 export { ROLES, SESSION_STATUSES, toCurrentUser } from './store/currentUser';
@@ -102,3 +105,4 @@ export type { Guide, GuideCard, GuideList, GuideListParams, GuideType } from './
 export type { GuidePrefill } from './content/guideTypes';
 export { REVIEW_STATUSES } from './content/reviewStatus';
 export type { ReviewStatus } from './content/reviewStatus';
+export { useHydrated } from './hooks/useHydrated';

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withPreview } from '../share/meta.js';
 import { previewFor } from '../share/previews.js';
+import { loadServerRenderer } from './serverRender.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time: the entry files keep their names across deployments.
@@ -93,6 +94,10 @@ export const webPlugin = fp(
         setHeaders: cacheHeaders(shell, false),
       });
       const index = shellIndex(shell);
+      const { serverRender } = app.config;
+      const renderer = serverRender.enabled
+        ? await loadServerRenderer(app, serverRender)
+        : undefined;
       // Root-level preHandlers also run for the not-found handler, which is where unknown paths
       // (including those the static route could not find) end up. Each page gets its own title,
       // description and share card in the HTML, for the clients that run no JavaScript.
@@ -101,10 +106,18 @@ export const webPlugin = fp(
         // `/` is the static index file: it too gets its preview tags here.
         if (!(request.is404 || path === '/') || !wantsShell(request)) return;
         const preview = await previewFor(app.db, app.config.publicUrl, path);
+        const html = withPreview(await index(), preview);
+        // Reading pages arrive rendered (in the visitor's language, hence Vary); a HEAD gets the
+        // headers only, so nothing is rendered for it.
+        const rendered =
+          renderer && request.method === 'GET'
+            ? await renderer.render(html, request.url, request.headers.cookie)
+            : null;
+        if (rendered) reply.header('vary', 'Cookie');
         return reply
           .header('cache-control', REVALIDATE)
           .type('text/html; charset=utf-8')
-          .send(withPreview(await index(), preview));
+          .send(rendered ?? html);
       });
     } else {
       missing.push(shell);

@@ -7,9 +7,8 @@ import {
   canSeeAdmin,
   Card,
   PageHeading,
-  selectCurrentUser,
-  useAppSelector,
   useGetSiteQuery,
+  useCurrentUser,
 } from 'shared-ui';
 import type { StaticGuide } from '../features/guides/staticGuides';
 
@@ -25,7 +24,7 @@ const Tips = styled.ol`
  */
 export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { data: site } = useGetSiteQuery();
   const hidden = site?.hiddenStaticGuides?.includes(slug) ?? false;
   const isAdmin = canSeeAdmin(user, site?.streamer.login);

@@ -1,25 +1,54 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { CombinedState } from '@reduxjs/toolkit/query';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+
+/** The action that hands the browser's store the answers the server rendered the page with. */
+export const SERVER_STATE_HYDRATED = 'ssr/hydrated';
+
+export function serverStateHydrated(state: Record<string, unknown>) {
+  return { type: SERVER_STATE_HYDRATED, payload: state };
+}
+
+function isServerStateHydrated(
+  action: UnknownAction,
+): action is ReturnType<typeof serverStateHydrated> {
+  return action.type === SERVER_STATE_HYDRATED;
+}
+
+// On the server, the page is rendered twice: the first render starts its queries (hooks start
+// them during render there, since effects never run), the second shows their answers.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The one API slice of the page. Remotes add endpoints with `baseApi.injectEndpoints` and must
  * pick names no other remote uses; shared-ui is a federation singleton so they all extend this
  * same object.
  */
+const TAG_TYPES = [
+  'Build',
+  'Guide',
+  'Comment',
+  'User',
+  'TwitchUser',
+  'Subscription',
+  'Health',
+  'AdminUser',
+  'Moderation',
+  'Favourite',
+] as const;
+
+/** The slice as the server wrote it: the same API, so the same shape. */
+type ApiState = CombinedState<Record<string, never>, (typeof TAG_TYPES)[number], 'api'>;
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Build',
-    'Guide',
-    'Comment',
-    'User',
-    'TwitchUser',
-    'Subscription',
-    'Health',
-    'AdminUser',
-    'Moderation',
-    'Favourite',
-  ],
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isServerStateHydrated(action) ? (action.payload[reducerPath] as ApiState) : undefined,
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -35,14 +35,18 @@ function hang(request: Request): Promise<Response> {
   });
 }
 
-function call(args: Parameters<typeof baseQuery>[0], extraOptions: RetryOptions = {}) {
+function call(
+  args: Parameters<typeof baseQuery>[0],
+  extraOptions: RetryOptions = {},
+  extra: unknown = undefined,
+) {
   const controller = new AbortController();
   const api: BaseQueryApi = {
     signal: controller.signal,
     abort: (reason) => controller.abort(reason),
     dispatch: vi.fn(),
     getState: () => ({}),
-    extra: undefined,
+    extra,
     endpoint: 'test',
     type: 'query',
   };
@@ -237,5 +241,23 @@ describe('baseQuery headers', () => {
     expect(sentRequest(0).headers.get('content-type')).toBe('application/json');
     await expect(sentRequest(0).text()).resolves.toBe('{"content":"Salut"}');
     expect(sentRequest(1).headers.has('content-type')).toBe(false);
+  });
+});
+
+describe('baseQuery on the server', () => {
+  it('sends to the transport it is given: absolute address, its fetch, no stored token', async () => {
+    localStorage.setItem('jwtToken', 'abc.def.ghi');
+    const serverFetch = vi.fn((request: Request) =>
+      Promise.resolve(json(200, { asked: request.url })),
+    );
+    const transport = { origin: 'http://rendu.invalid', fetch: serverFetch as typeof fetch };
+
+    const { result } = call('/api/builds/3', {}, transport);
+    await expect(result).resolves.toMatchObject({
+      data: { asked: 'http://rendu.invalid/api/builds/3' },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const sent = serverFetch.mock.calls[0]?.[0];
+    expect(sent?.headers.has('authorization')).toBe(false);
   });
 });

@@ -30,6 +30,42 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * How a store on the server reaches the API (given as the thunk's extra argument): an origin to
+ * make the addresses absolute and the fetch that answers them. The server renders pages for an
+ * anonymous visitor, so no token is sent.
+ */
+export interface ServerTransport {
+  origin: string;
+  fetch: typeof fetch;
+}
+
+function isServerTransport(extra: unknown): extra is ServerTransport {
+  return (
+    typeof extra === 'object' &&
+    extra !== null &&
+    typeof (extra as Partial<ServerTransport>).origin === 'string' &&
+    typeof (extra as Partial<ServerTransport>).fetch === 'function'
+  );
+}
+
+const serverQueries = new WeakMap<ServerTransport, typeof rawBaseQuery>();
+
+/** The browser's transport, or the server's when the store was made with one. */
+function transport(extra: unknown): typeof rawBaseQuery {
+  if (!isServerTransport(extra)) return rawBaseQuery;
+  let query = serverQueries.get(extra);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: extra.origin,
+      timeout: REQUEST_TIMEOUT_MS,
+      fetchFn: extra.fetch,
+    });
+    serverQueries.set(extra, query);
+  }
+  return query;
+}
+
 function isRetryable(error: FetchBaseQueryError): boolean {
   switch (error.status) {
     case 'FETCH_ERROR':
@@ -74,12 +110,13 @@ export const baseQuery: BaseQueryFn<
     extraOptions.maxRetries ?? RETRY_DELAYS_MS.length,
     RETRY_DELAYS_MS.length,
   );
-  let result = await rawBaseQuery(args, api, extraOptions);
+  const send = transport(api.extra);
+  let result = await send(args, api, extraOptions);
   for (const delay of RETRY_DELAYS_MS.slice(0, retries)) {
     if (!result.error || !isRetryable(result.error) || api.signal.aborted) break;
     await wait(delay, api.signal);
     if (api.signal.aborted) break;
-    result = await rawBaseQuery(args, api, extraOptions);
+    result = await send(args, api, extraOptions);
   }
   return result.error
     ? { error: normaliseError(result.error, result.meta), meta: result.meta }

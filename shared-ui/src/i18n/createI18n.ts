@@ -4,19 +4,21 @@ import { initReactI18next } from 'react-i18next';
 import en from './locales/en/common.json';
 import fr from './locales/fr/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage } from './language';
+import type { Language } from './language';
 import type { CommonResources } from './resources';
 
 // Typing the English file against the French one makes a missing key a compile error.
 const enCommon: CommonResources = en;
 
 /**
- * The one i18next instance of the page, created by the shell. Resources are bundled, so the
- * instance is ready synchronously and the first render is already translated.
+ * The one i18next instance of the page, created by the shell (in the stored language) or by the
+ * server for one page (in the visitor's). Resources are bundled, so the instance is ready
+ * synchronously and the first render is already translated.
  */
-export function createI18n(): i18n {
+export function createI18n(lng: Language = readStoredLanguage()): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: readStoredLanguage(),
+    lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     ns: ['common'],

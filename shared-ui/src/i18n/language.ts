@@ -21,11 +21,20 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/** The cookie that tells the server which language to render a page in. */
+export const LANG_COOKIE = 'lang';
+
+/** Keeps the language cookie in step with the stored language, for a year. */
+export function writeLanguageCookie(lang: Language): void {
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /**
  * Stores the language and reloads, as the earlier site did: every remote then starts in the new
  * language without each one having to listen for a change. `reload` is replaceable for tests.
  */
 export function setLanguage(lang: Language, reload: () => void = () => window.location.reload()) {
   localStorage.setItem(LANG_KEY, lang);
+  writeLanguageCookie(lang);
   reload();
 }

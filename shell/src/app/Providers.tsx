@@ -1,11 +1,19 @@
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { UiProvider } from 'shared-ui';
-import { i18n } from './i18n';
-import { store } from './store';
+import { UiProvider, type AppStore } from 'shared-ui';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** Store, translations, theme: the browser passes its one store, the server one per page. */
+export function Providers({
+  store,
+  i18n,
+  children,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

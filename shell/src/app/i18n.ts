@@ -1,9 +1,16 @@
-import { addNamespace, createI18n } from 'shared-ui';
+import type { i18n as I18n } from 'i18next';
+import { addNamespace, createI18n, type Language } from 'shared-ui';
 import en from '../locales/en/shell.json';
 import fr from '../locales/fr/shell.json';
 
-export const i18n = createI18n();
-addNamespace(i18n, 'shell', { fr, en });
+/** An i18n instance with the shell's texts: the stored language in the browser. */
+export function createShellI18n(lng?: Language): I18n {
+  const instance = createI18n(lng);
+  addNamespace(instance, 'shell', { fr, en });
+  return instance;
+}
+
+export const i18n = createShellI18n();
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

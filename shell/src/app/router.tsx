@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, useLocation } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { AdminGate, CreatorGate } from 'shared-ui';
 import { CallbackPage } from '../auth/CallbackPage';
 import { SignInPage } from '../auth/SignInPage';
@@ -24,7 +24,8 @@ export function RemoteOutlet() {
   return Gate ? <Gate>{area}</Gate> : area;
 }
 
-export const router = createBrowserRouter([
+/** The site's routes, for the browser's router and for the server that renders reading pages. */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -33,4 +34,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <RemoteOutlet /> },
     ],
   },
-]);
+];

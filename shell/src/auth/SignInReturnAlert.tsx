@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, useAppDispatch } from 'shared-ui';
 import { completeSignIn } from './completeSignIn';
 import { readSignInReturn } from './readSignInReturn';
@@ -14,8 +14,9 @@ export function SignInReturnAlert() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { search } = useLocation();
   // Read once, on the first render of the page the sign-in returned to.
-  const [result] = useState(() => readSignInReturn(window.location.search));
+  const [result] = useState(() => readSignInReturn(search));
   const [error, setError] = useState(result.kind === 'error' ? result.message : null);
   const handled = useRef(false);
 

@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  selectCurrentUser,
-  useAppDispatch,
-  useAppSelector,
-  userSignedOut,
-} from 'shared-ui';
+import { Button, useAppDispatch, userSignedOut, useCurrentUser } from 'shared-ui';
 import { SubscriptionBadge } from './SubscriptionBadge';
 
 /** Signed in: the subscription badge and Déconnexion; signed out: Connexion. */
 export function AccountActions() {
   const { t } = useTranslation('common');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { canSeeAdmin, selectCurrentUser, useAppSelector, useGetSiteQuery } from 'shared-ui';
+import { canSeeAdmin, useGetSiteQuery, useCurrentUser } from 'shared-ui';
 import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 
@@ -85,7 +85,7 @@ const favouritesLink = { to: '/favoris', key: 'nav.favourites', end: false } as 
 
 export function NavBar() {
   const { t } = useTranslation('common');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const streamer = useGetSiteQuery().data?.streamer.login;
   const signedInLinks = user ? [...links, favouritesLink] : links;
   const visible = canSeeAdmin(user, streamer) ? [...signedInLinks, adminLink] : signedInLinks;

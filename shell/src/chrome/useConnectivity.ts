@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { HEALTH_CHECK_INTERVAL_MS, HEALTH_TIMEOUT_MS } from 'shared-ui';
 
 /**
@@ -22,23 +22,29 @@ async function serverAnswers(): Promise<boolean> {
   }
 }
 
+function onConnectionChange(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
 /** Whether the browser is online and whether the server answered the last check (every 30 s). */
 export function useConnectivity() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Online on the server's HTML (which the server answered); the browser's own state after.
+  const online = useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    () => true,
+  );
   const [serverDown, setServerDown] = useState(false);
 
   useEffect(() => {
-    const up = () => {
-      setOnline(true);
-      setServerDown(false);
-    };
-    const down = () => setOnline(false);
+    const up = () => setServerDown(false);
     window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
+    return () => window.removeEventListener('online', up);
   }, []);
 
   useEffect(() => {

@@ -1,11 +1,14 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { createContext, Suspense, use, useContext, useState, type ComponentType } from 'react';
 import { Loading } from 'shared-ui';
 import { loadRemoteApp } from './loadRemoteApp';
+import { MarkReady } from './MarkReady';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteName } from './remoteForPath';
 
+type RemoteModule = Promise<{ default: ComponentType }>;
+
 // One load per remote for the page's life; a failed load is dropped so that a retry starts over.
-const modules = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+const modules = new Map<RemoteName, RemoteModule>();
 
 function remoteModule(name: RemoteName, force: boolean) {
   let module = modules.get(name);
@@ -16,8 +19,15 @@ function remoteModule(name: RemoteName, force: boolean) {
   return module;
 }
 
+/**
+ * Where a remote's code comes from: module federation in the browser; the server, which renders
+ * reading pages with the reader's code bundled in, gives its own.
+ */
+export const RemoteSource =
+  createContext<(name: RemoteName, force: boolean) => RemoteModule>(remoteModule);
+
 function RemoteApp({ name, force }: { name: RemoteName; force: boolean }) {
-  const { default: Remote } = use(remoteModule(name, force));
+  const { default: Remote } = use(useContext(RemoteSource)(name, force));
   return <Remote />;
 }
 
@@ -32,6 +42,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     <RemoteErrorBoundary key={`${name}-${attempt}`} onRetry={retry}>
       <Suspense fallback={<Loading />}>
         <RemoteApp name={name} force={attempt > 0} />
+        <MarkReady />
       </Suspense>
     </RemoteErrorBoundary>
   );

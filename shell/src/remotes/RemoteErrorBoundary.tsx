@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorCard } from 'shared-ui';
+import { MarkReady } from './MarkReady';
 
 interface Props {
   onRetry: () => void;
@@ -19,6 +20,12 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorCard onRetry={this.props.onRetry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <ErrorCard onRetry={this.props.onRetry} />
+        <MarkReady />
+      </>
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Alert, Button, useCurrentUser } from 'shared-ui';
 import { SIGN_IN_START } from '../auth/SignInPage';
 import { sessionBanner } from './sessionBannerState';
 import { useSessionRenewal } from './useSessionRenewal';
@@ -7,7 +7,7 @@ import { useSessionRenewal } from './useSessionRenewal';
 /** Top-right banner telling a signed-in visitor that their Twitch session needs attention. */
 export function SessionBanner() {
   const { t } = useTranslation('shell');
-  const status = useAppSelector(selectCurrentUser)?.sessionStatus;
+  const status = useCurrentUser()?.sessionStatus;
   const { phase, renew } = useSessionRenewal(status);
   const content = sessionBanner(status, phase);
   if (!content) return null;

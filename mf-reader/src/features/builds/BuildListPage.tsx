@@ -9,8 +9,7 @@ import {
   errorMessage,
   Loading,
   PageHeading,
-  selectCurrentUser,
-  useAppSelector,
+  useCurrentUser,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
@@ -37,7 +36,7 @@ const Backdrop = styled.div<{ $image: string | null }>`
 
 export function BuildListPage() {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [filters, setFilters] = useState<BuildFilterValues>(NO_BUILD_FILTERS);
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim(), 300);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Button, errorMessage, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Badge, Button, errorMessage, useCurrentUser } from 'shared-ui';
 import { canDelete, frenchDate } from './canDelete';
 import {
   useAddReplyMutation,
@@ -45,7 +45,7 @@ interface Props {
 /** One comment and its replies; comments are plain text, rendered as text, never as HTML. */
 export function CommentItem({ comment, replying, onReplyToggle }: Props) {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [addReply] = useAddReplyMutation();
   const [deleteComment] = useDeleteCommentMutation();
   const [deleteReply] = useDeleteReplyMutation();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, errorMessage, Loading, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Button, errorMessage, Loading, useCurrentUser } from 'shared-ui';
 import { CommentItem } from './CommentItem';
 import {
   COMMENT_PAGE_SIZE,
@@ -51,7 +51,7 @@ function CommentPage({ contentType, contentId, page, replyTo, onReplyTo, onFull 
 /** The discussion under a build or a guide: pages of 10, appended by 'Charger plus de commentaires'. */
 export function CommentSection({ contentType, contentId }: Target) {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [pages, setPages] = useState(1);
   const [lastFull, setLastFull] = useState(false);
   const [replyTo, setReplyTo] = useState<number | null>(null);

@@ -1,9 +1,8 @@
-import DOMPurify from 'dompurify';
 import { useMemo, useRef } from 'react';
 import { richContentStyles } from 'shared-ui';
 import styled from 'styled-components';
 import { useInsertTooltips } from './insertTooltips/useInsertTooltips';
-import { deferImageSources } from './lazyImages';
+import { readableHtml } from './readableHtml';
 import { useLazyImages } from './useLazyImages';
 
 // The editor's own look (shared-ui's rich-content styles): the reader shows what the author saw.
@@ -11,19 +10,9 @@ const Html = styled.div`
   ${richContentStyles}
 `;
 
-/**
- * Rich text from the server, sanitised again here (the server already did when it was written):
- * scripts, event handlers and dangerous URLs go; the inserts' data-* attributes stay.
- */
+/** Rich text from the server, sanitised again here (readableHtml), images loading lazily. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(
-    () =>
-      // Images wait until they come near the viewport (useLazyImages).
-      deferImageSources(
-        DOMPurify.sanitize(html, { ALLOW_DATA_ATTR: true, FORBID_TAGS: ['style', 'form'] }),
-      ),
-    [html],
-  );
+  const clean = useMemo(() => readableHtml(html), [html]);
   const ref = useRef<HTMLDivElement>(null);
   useLazyImages(ref, clean);
   const tooltip = useInsertTooltips(ref, clean);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { selectCurrentUser, useAppSelector } from 'shared-ui';
+import { useCurrentUser } from 'shared-ui';
 
 /** Anonymous visitors only see public content; the lists tell them that signing in shows more. */
 export function SignInHint() {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   return user ? null : <p data-testid="sign-in-hint">{t('signInHint')}</p>;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferImageSources, lazyLoadImages, LAZY_OBSERVER_OPTIONS } from './lazyImages';
+import { lazyLoadImages, LAZY_OBSERVER_OPTIONS } from './lazyImages';
+import { readableHtml } from './readableHtml';
 
 const texts = { loading: 'Chargement...', error: 'Erreur de chargement' };
 
@@ -38,7 +39,7 @@ function one<E extends Element = HTMLImageElement>(root: ParentNode, selector = 
 
 function mount(html: string) {
   const root = document.createElement('div');
-  root.innerHTML = deferImageSources(html);
+  root.innerHTML = readableHtml(html);
   document.body.append(root);
   return root;
 }
@@ -48,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('deferImageSources', () => {
+describe('readableHtml defers images', () => {
   it.each([
     [
       '<p><img src="/a.png" alt="A"></p>',
@@ -61,7 +62,7 @@ describe('deferImageSources', () => {
     ['<img alt="sans adresse">', '<img alt="sans adresse">'],
     ['<p>Texte seul</p>', '<p>Texte seul</p>'],
   ])('%s', (html, expected) => {
-    expect(deferImageSources(html)).toBe(expected);
+    expect(readableHtml(html)).toBe(expected);
   });
 });
 

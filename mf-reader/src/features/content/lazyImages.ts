@@ -14,24 +14,6 @@ export interface LazyImageTexts {
   error: string;
 }
 
-/**
- * Rich HTML whose images do not load yet: each `src` moves to `data-lazy-src` (a `<template>` is
- * inert, so nothing is fetched while rewriting). `loading="lazy"` stays as the browser's own
- * fallback.
- *
- * @example deferImageSources('<img src="/a.png">') // '<img loading="lazy" data-lazy-src="/a.png">'
- */
-export function deferImageSources(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const image of template.content.querySelectorAll('img[src]')) {
-    image.setAttribute('loading', 'lazy');
-    image.setAttribute(LAZY_SRC, image.getAttribute('src') ?? '');
-    image.removeAttribute('src');
-  }
-  return template.innerHTML;
-}
-
 /** Gem, currency and item inserts keep their own size: no frame, only the fade-in. */
 const isInsert = (image: HTMLImageElement) => image.hasAttribute('data-name');
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorMessage, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Button, errorMessage, useCurrentUser } from 'shared-ui';
 import { useSetFavouriteMutation } from './favouritesApi';
 import type { FavouriteKind } from './markFavourite';
 
@@ -49,7 +49,7 @@ export function FavouriteButton({
   variant = 'page',
 }: Props) {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [setFavourite, { isLoading }] = useSetFavouriteMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const countText = t('favourites.count', { count });

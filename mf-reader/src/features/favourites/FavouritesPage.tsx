@@ -6,9 +6,8 @@ import {
   errorMessage,
   Loading,
   PageHeading,
-  selectCurrentUser,
   skipToken,
-  useAppSelector,
+  useCurrentUser,
 } from 'shared-ui';
 import { BuildCardItem } from '../builds/BuildCards';
 import { CardGrid } from '../content/ContentCard';
@@ -31,7 +30,7 @@ function FavouriteCard({ item }: { item: FavouriteItem }) {
 /** 'Mes favoris': the builds and guides the signed-in reader marked, last marked first. */
 export function FavouritesPage() {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useGetFavouritesQuery(
     user ? { page, limit: PAGE_SIZE } : skipToken,

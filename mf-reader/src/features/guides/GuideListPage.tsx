@@ -10,9 +10,8 @@ import {
   GUIDE_TYPES,
   Loading,
   PageHeading,
-  selectCurrentUser,
   type GuideType,
-  useAppSelector,
+  useCurrentUser,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
@@ -27,7 +26,7 @@ const PAGE_SIZE = 24;
 
 export function GuideListPage() {
   const { t } = useTranslation('reader');
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [type, setType] = useState<GuideType | ''>('');
   const [searchText, setSearchText] = useState('');
   const [sort, setSort] = useState<'newest' | 'favourites'>('newest');

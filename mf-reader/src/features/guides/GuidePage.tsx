@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, DetailStates, selectCurrentUser, useAppSelector } from 'shared-ui';
+import { Button, DetailStates, useCurrentUser } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
@@ -27,7 +27,7 @@ const Article = styled.article`
 export function GuidePage() {
   const { t } = useTranslation('reader');
   const id = Number(useParams().id);
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { data: guide, error, isLoading } = useGetGuideQuery(id);
   const [deleteGuide, { isLoading: deleting }] = useDeleteGuideMutation();
 

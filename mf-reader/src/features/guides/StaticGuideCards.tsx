@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canSeeAdmin, selectCurrentUser, useAppSelector, useGetSiteQuery } from 'shared-ui';
+import { canSeeAdmin, useGetSiteQuery, useCurrentUser } from 'shared-ui';
 import { CardGrid } from '../content/ContentCard';
 import { ClassesGuideCard, StaticGuideCard } from './StaticGuideCard';
 import { staticGuideCards } from './staticGuideCards';
@@ -14,7 +14,7 @@ const NONE: readonly string[] = [];
  * every card shows rather than none.
  */
 export function StaticGuideCards() {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const { data: site, isLoading } = useGetSiteQuery();
   const isAdmin = canSeeAdmin(user, site?.streamer.login);
   const hidden = site?.hiddenStaticGuides ?? NONE;

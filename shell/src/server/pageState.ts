@@ -1,0 +1,34 @@
+/** The element that carries the answers a server-rendered page was rendered from. */
+export const SERVER_STATE_ID = 'etat-serveur';
+
+/**
+ * JSON that is safe inside a `<script type="application/json">`: no `<` can close the element or
+ * open a comment, since every one is written as its escape.
+ *
+ * @example scriptSafeJson({ a: '</script>' }) // '{"a":"\\u003c/script>"}'
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface RenderedPage {
+  /** The page's markup, for the inside of `#root`. */
+  html: string;
+  /** The `<style>` elements of the styles that markup uses. */
+  styles: string;
+  /** The store's API answers, as script-safe JSON. */
+  state: string;
+}
+
+/**
+ * The shell's `index.html` with a rendered page in it: styles at the end of the head, the markup
+ * inside `#root`, the answers just after it (read by main.tsx before React takes over).
+ */
+export function fillShell(index: string, page: RenderedPage): string | null {
+  const root = '<div id="root"></div>';
+  if (!index.includes(root) || !/<\/head>/i.test(index)) return null;
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`;
+  return index
+    .replace(/<\/head>/i, () => `${page.styles}\n  </head>`)
+    .replace(root, () => `<div id="root">${page.html}</div>\n    ${state}`);
+}

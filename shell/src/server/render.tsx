@@ -1,0 +1,113 @@
+import type { ComponentType, ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { baseApi, createStore, type Language, type ServerTransport } from 'shared-ui';
+import { ServerStyleSheet } from 'styled-components';
+import ReaderApp from 'mf_reader/App';
+import { createShellI18n } from '../app/i18n';
+import { Providers } from '../app/Providers';
+import { routes } from '../app/router';
+import { RemoteSource } from '../remotes/RemoteArea';
+import { remoteForPath } from '../remotes/remoteForPath';
+import { fillShell, scriptSafeJson, type RenderedPage } from './pageState';
+
+export interface PageRequest {
+  /** Path and query of the page, e.g. `/build/custom/3?onglet=2`. */
+  url: string;
+  lang: Language;
+  /** How the page's queries reach the API. */
+  transport: ServerTransport;
+  /** How long to wait for the page's answers before rendering with what has arrived. */
+  waitMs: number;
+}
+
+const reader = Promise.resolve({ default: ReaderApp as ComponentType });
+
+function remoteSource() {
+  return reader;
+}
+
+/** The shell's own pages: signing in happens in the browser. */
+const SHELL_PAGES = /^\/(userauth|auth\/)/;
+
+/**
+ * Whether the server renders this path: the reading side only (the author's and the admin's need
+ * a session, the shell's sign-in pages are the browser's business).
+ */
+export function rendersPath(path: string): boolean {
+  return remoteForPath(path) === 'mf_reader' && !SHELL_PAGES.test(path);
+}
+
+/**
+ * The element's HTML once everything it waits for (code, not answers) has arrived. No boundary
+ * is sent apart to be put in place by an inline script (the CSP forbids those): the page is whole.
+ */
+async function markup(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/** Waits until the promises settle or the deadline passes, whichever comes first. */
+function settled(promises: Promise<unknown>[], deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+    void Promise.allSettled(promises).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * One reading page as a signed-out visitor sees it, rendered with the browser's own components:
+ * a first render starts the page's queries, a second (once they answered, or `waitMs` passed)
+ * shows them, starting any that needed their answers. Queries still running at the deadline are
+ * cancelled and the page shows their loading state; the browser asks again.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const store = createStore(request.transport);
+  const i18n = createShellI18n(request.lang);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(request.url, request.transport.origin)));
+  if (context instanceof Response) throw new Error(`no page for ${request.url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () => (
+    <Providers store={store} i18n={i18n}>
+      <RemoteSource value={remoteSource}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RemoteSource>
+    </Providers>
+  );
+
+  // Each render collects its styles; the last one is the page.
+  const render = async () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = await markup(sheet.collectStyles(page()));
+      return { html, styles: sheet.getStyleTags() };
+    } finally {
+      sheet.seal();
+    }
+  };
+  const running = () => store.dispatch(baseApi.util.getRunningQueriesThunk());
+
+  const deadline = Date.now() + request.waitMs;
+  let rendered = await render();
+  // Answers can start the queries that depend on them: at most two rounds, within the deadline.
+  for (let round = 0; round < 2 && running().length > 0 && Date.now() < deadline; round += 1) {
+    await settled(running(), deadline);
+    rendered = await render();
+  }
+  for (const query of running()) query.abort();
+  return { ...rendered, state: scriptSafeJson({ api: store.getState().api }) };
+}
+
+/**
+ * The shell's `index.html` with the page rendered in it, or null if the file has no `#root` or
+ * the address is a sign-in return (`?auth=…`, with its token): the browser takes those in hand.
+ */
+export async function renderShell(index: string, request: PageRequest): Promise<string | null> {
+  const { searchParams } = new URL(request.url, request.transport.origin);
+  if (searchParams.has('auth') || searchParams.has('token')) return null;
+  return fillShell(index, await renderPage(request));
+}
