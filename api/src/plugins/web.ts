@@ -98,6 +98,13 @@ export const webPlugin = fp(
       const renderer = serverRender.enabled
         ? await loadServerRenderer(app, serverRender)
         : undefined;
+      if (renderer) {
+        // The first render of a process loads and compiles the rendering code: done once at
+        // start, not at the first visitor's expense.
+        app.addHook('onListen', async () => {
+          void app.inject({ url: '/', headers: { accept: 'text/html' } }).catch(() => undefined);
+        });
+      }
       // Root-level preHandlers also run for the not-found handler, which is where unknown paths
       // (including those the static route could not find) end up. Each page gets its own title,
       // description and share card in the HTML, for the clients that run no JavaScript.

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { ComponentType, ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -47,6 +48,18 @@ async function markup(element: ReactElement): Promise<string> {
   return new Response(prelude).text();
 }
 
+// One i18n instance per language for the process: pages only read it (no language change).
+const instances = new Map<Language, I18n>();
+
+function i18nFor(lang: Language): I18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = createShellI18n(lang);
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
 /** Waits until the promises settle or the deadline passes, whichever comes first. */
 function settled(promises: Promise<unknown>[], deadline: number): Promise<void> {
   return new Promise((resolve) => {
@@ -60,13 +73,14 @@ function settled(promises: Promise<unknown>[], deadline: number): Promise<void> 
 
 /**
  * One reading page as a signed-out visitor sees it, rendered with the browser's own components:
- * a first render starts the page's queries, a second (once they answered, or `waitMs` passed)
+ * a first render starts the page's queries, a second (once they answered, or `waitMs` after the
+ * first render)
  * shows them, starting any that needed their answers. Queries still running at the deadline are
  * cancelled and the page shows their loading state; the browser asks again.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const store = createStore(request.transport);
-  const i18n = createShellI18n(request.lang);
+  const i18n = i18nFor(request.lang);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, request.transport.origin)));
   if (context instanceof Response) throw new Error(`no page for ${request.url}`);
@@ -91,8 +105,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
   const running = () => store.dispatch(baseApi.util.getRunningQueriesThunk());
 
-  const deadline = Date.now() + request.waitMs;
+  // The wait is for answers: it starts once the first render has loaded the page's code.
   let rendered = await render();
+  const deadline = Date.now() + request.waitMs;
   // Answers can start the queries that depend on them: at most two rounds, within the deadline.
   for (let round = 0; round < 2 && running().length > 0 && Date.now() < deadline; round += 1) {
     await settled(running(), deadline);
