@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../http/httpError.js';
 import { jobFn, jobLockGroup, type JobKind } from '../jobs/index.js';
 import { createJobRunner, type JobResult, type JobRow } from '../jobs/runner.js';
 
@@ -44,6 +46,28 @@ export const jobsPlugin = fp(
     app.addHook('preClose', async () => {
       await Promise.allSettled(running);
     });
+    if (app.config.upstreams.gameDataOnStart) {
+      app.addHook('onListen', async () => {
+        void fetchGameDataOnce(app);
+      });
+    }
   },
-  { name: 'jobs', dependencies: ['db', 'upstreams'] },
+  { name: 'jobs', dependencies: ['config', 'db', 'upstreams'] },
 );
+
+/**
+ * The first start of a site: no package ships the gems' colours, tags and levels, so the Gems
+ * run (the admin's button) fetches them, with the translations and pictures, from poe.ninja and
+ * the wiki. Once one has succeeded, never again on its own; another process already at it is fine.
+ */
+export async function fetchGameDataOnce(app: FastifyInstance): Promise<void> {
+  try {
+    const done = await app.jobs.list({ status: 'succeeded', group: 'gem-data' });
+    if (done.some((job) => job.kind === 'update-gems' || job.kind === 'update-gem-images')) return;
+    const job = await app.jobs.start('update-gem-images');
+    app.log.info({ job: job.id }, 'first start: fetching the gems’ data and pictures');
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return;
+    app.log.warn({ err: error }, 'first start: the gems’ data could not be fetched');
+  }
+}

@@ -29,6 +29,11 @@ export interface UpstreamsConfig {
   maxBytes: number;
   /** Pictures imported into the database at start when newer (optional; never written to). */
   imagesDir: string;
+  /**
+   * On a start whose catalogue has never had a gem data run, run the Gems job (colours, tags,
+   * levels, translations, pictures from poe.ninja and the wiki): what no package ships.
+   */
+  gameDataOnStart: boolean;
 }
 
 interface Reader {
@@ -53,7 +58,7 @@ const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
 
 /**
  * Reads UPSTREAM_MODE, UPSTREAM_HOSTS, POE_NINJA_URL, POE_WIKI_URL, NEWS_FEED_URL, POE_LEAGUE,
- * POE_GAME_VERSION, UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BYTES and IMAGES_DIR.
+ * POE_GAME_VERSION, UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BYTES, IMAGES_DIR and GAME_DATA_ON_START.
  */
 export function readUpstreamsConfig(
   { read, url, integer, problems }: Reader,
@@ -82,5 +87,14 @@ export function readUpstreamsConfig(
     timeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
     maxBytes: integer('UPSTREAM_MAX_BYTES', 32 * 1024 * 1024, 1024, 512 * 1024 * 1024),
     imagesDir: read('IMAGES_DIR') ?? defaultImagesDir,
+    gameDataOnStart: readGameDataOnStart(read('GAME_DATA_ON_START'), mode === 'live', problems),
   };
+}
+
+/** GAME_DATA_ON_START: `true` or `false`; by default on with the live upstreams only. */
+function readGameDataOnStart(raw: string | undefined, live: boolean, problems: string[]) {
+  if (raw === undefined) return live;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  problems.push(`GAME_DATA_ON_START must be true or false, got "${raw}"`);
+  return false;
 }
