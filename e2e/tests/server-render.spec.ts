@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test.js';
+import { apiAs } from '../support/api.js';
 import { signInAs } from '../support/signIn.js';
 
 const CYCLONE = /Cyclone Slayer/;
@@ -82,15 +83,25 @@ test('the home page is rendered with its latest builds and moves on to other pag
   expect(errors).toEqual([]);
 });
 
-test('a signed-in reader gets the signed-out page from the server, then their own bar', async ({
+test('a signed-in reader gets their own page, not the signed-out one the server rendered', async ({
   page,
 }) => {
-  await signInAs(page, 'ExileStreamer');
+  await signInAs(page, 'MarieCrea');
+  const { status, body } = await apiAs<{ id: number }>(page, '/api/builds', {
+    method: 'POST',
+    body: { title: 'Build privé de Marie', classe: 'Witch', ascendancy: 'Necromancer' },
+  });
+  expect(status).toBe(201);
+  const path = `/build/custom/${body.id}`;
+  // Signed out, the server cannot show it: the build is not public.
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('Build privé de Marie');
+
   const errors = collectErrors(page);
-  await page.goto(await cycloneSlayerPath(page));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Build privé de Marie' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mes favoris' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: CYCLONE })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { isLanguage, serverStateHydrated, writeLanguageCookie } from 'shared-ui';
+import { isLanguage, selectCurrentUser, serverStateHydrated, writeLanguageCookie } from 'shared-ui';
 import { i18n } from './app/i18n';
 import { Providers } from './app/Providers';
 import { routes } from './app/router';
@@ -15,11 +15,15 @@ if (!root) throw new Error('Élément #root introuvable');
 const language = i18n.language;
 if (isLanguage(language)) writeLanguageCookie(language);
 
-// A reading page arrives rendered by the server with the answers it was rendered from: the store
-// starts from them, so React takes the page over without asking the API again.
-// The element goes once read: data, not page content.
+// A reading page arrives rendered by the server, for a signed-out visitor, with the answers it was
+// rendered from. A signed-out visitor's store starts from them and React takes the page over
+// without asking the API again. A signed-in visitor may see more than that (their private builds,
+// the full lists), so their page is rendered here from their own answers; the server's shows
+// meanwhile. The answers' element goes once read: data, not page content.
+const signedIn = selectCurrentUser(store.getState()) !== null;
 const serverState = document.getElementById(SERVER_STATE_ID);
-if (serverState?.textContent) {
+const serverRendered = root.firstElementChild !== null && serverState !== null && !signedIn;
+if (serverRendered && serverState.textContent) {
   store.dispatch(
     serverStateHydrated(JSON.parse(serverState.textContent) as Record<string, unknown>),
   );
@@ -34,10 +38,12 @@ const app = (
   </StrictMode>
 );
 
-if (root.firstElementChild) {
+if (serverRendered) {
   hydrateRoot(root, app);
 } else {
+  const empty = root.firstElementChild === null;
   createRoot(root).render(app);
-  // What shows was rendered here, so it is interactive as soon as it shows (see MarkReady).
-  document.documentElement.dataset.pret = '';
+  // What shows was rendered here, so it is interactive as soon as it shows; a server's page kept
+  // on show until React replaces it is marked ready by the remote's area (MarkReady).
+  if (empty) document.documentElement.dataset.pret = '';
 }
