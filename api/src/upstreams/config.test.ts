@@ -25,6 +25,7 @@ describe('the upstream configuration', () => {
       timeoutMs: 10_000,
       maxBytes: 32 * 1024 * 1024,
       imagesDir: join(repoRoot, '.data', 'images'),
+      gameDataOnStart: false,
     });
   });
 
