@@ -105,4 +105,3 @@ export type { Guide, GuideCard, GuideList, GuideListParams, GuideType } from './
 export type { GuidePrefill } from './content/guideTypes';
 export { REVIEW_STATUSES } from './content/reviewStatus';
 export type { ReviewStatus } from './content/reviewStatus';
-export { useHydrated } from './hooks/useHydrated';

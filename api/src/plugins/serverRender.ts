@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** What the shell's server build (shell/src/server/render.tsx) exports. */
 interface RenderModule {
@@ -109,7 +109,7 @@ export async function loadServerRenderer(
         return await rendering;
       } catch (error) {
         cache.delete(key);
-        logFailure(app.log, url, error);
+        app.log.warn({ err: error, url }, 'server rendering failed; the browser renders this page');
         return null;
       } finally {
         running -= 1;
@@ -159,8 +159,4 @@ class RenderCache {
   clear() {
     this.entries.clear();
   }
-}
-
-function logFailure(log: FastifyBaseLogger, url: string, error: unknown) {
-  log.warn({ err: error, url }, 'server rendering failed; the browser renders this page');
 }

@@ -1,14 +1,11 @@
-import { useHydrated } from '../hooks/useHydrated';
 import type { CurrentUser } from './currentUser';
 import { useAppSelector } from './hooks';
 import { selectCurrentUser } from './sessionSlice';
 
 /**
- * The signed-in visitor, for what a screen shows. Null while React takes over a page the server
- * rendered (for a signed-out visitor, since the session lives in this browser), so that the page
- * matches the server's HTML; the visitor's own view follows at once.
+ * The signed-in visitor, for what a screen shows. A page the server rendered (always signed out)
+ * is taken over only by a signed-out visitor's browser (shell/src/main.tsx), so this matches it.
  */
 export function useCurrentUser(): CurrentUser | null {
-  const user = useAppSelector(selectCurrentUser);
-  return useHydrated() ? user : null;
+  return useAppSelector(selectCurrentUser);
 }

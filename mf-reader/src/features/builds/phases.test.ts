@@ -1,31 +1,17 @@
-import type { Build } from 'shared-ui';
+import { blankBuild } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { isShownLink, phaseContent, PHASES } from './phases';
 
 const helmet = { name: 'Goldrim', image: '/images/uniques/Goldrim.png' };
 const torse = { Torse: [{ name: 'Cyclone' }] };
 
-const build: Build = {
-  id: 1,
-  user_id: 1,
-  author: 'MarieCrea',
+const build = blankBuild({
   title: 'Cyclone',
-  introduction: '',
-  classe: 'Duelist',
   ascendancy: 'Slayer',
-  ratings: null,
-  is_public: true,
-  created_at: '2026-11-22T08:00:00.000Z',
-  atlas_tree_url: '',
-  pobb_in_url: '',
-  video_url: '',
-  equipment: {},
   leveling_equipment: { helmet },
   premier_equipement_equipment: { body: helmet },
   endgame_equipment: { boots: helmet },
   optimisation_equipment: { gloves: helmet },
-  gem_sockets: {},
-  gem_sockets_main: {},
   gem_sockets_leveling: torse,
   gem_sockets_premier_equipement: { Casque: [{ name: 'Leap Slam' }] },
   gem_sockets_endgame: { Bottes: [{ name: 'Whirling Blades' }] },
@@ -35,7 +21,7 @@ const build: Build = {
   endgame: '<p>Endgame</p>',
   optimisation: '<p>Optimisation</p>',
   mecaniques: '<p>Mécaniques</p>',
-};
+});
 
 describe('isShownLink', () => {
   it.each([
