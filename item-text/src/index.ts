@@ -6,3 +6,17 @@ export type { KnownName } from './knownNames';
 export { itemSlotSize, CELL_SIZE_PX, type SlotSize } from './itemSlotSize';
 export { itemImagePath, type ImageCategory } from './itemImage';
 export { englishItemClass } from './itemClasses';
+export {
+  allLinked,
+  groupSocketedGems,
+  isLinkedToNext,
+  linksFromSockets,
+  normaliseLinks,
+  socketLinksOfItemText,
+  toggleLink,
+  MAX_LINKED_SOCKETS,
+  type BuildGemLinks,
+  type GemLinks,
+  type LinkGroup,
+  type SlotLinks,
+} from './socketLinks';

@@ -96,6 +96,7 @@ export type {
   BuildList,
   BuildListParams,
   EquipmentSet,
+  GemLinks,
   GemSockets,
   SlotItem,
   SocketedGem,

@@ -46,6 +46,24 @@ export const GemSocketsInput = Type.Record(
   { maxProperties: GEM_SLOTS.length },
 );
 
+/**
+ * Socket links per gem-socket field and slot label: one link-group index per socket
+ * (`{ gem_sockets_main: { Torse: [0, 0, 0, 0, 1, 1] } }`). Field and slot names are checked by
+ * the service, which names an unknown one.
+ */
+export const GemLinksInput = Type.Record(
+  Type.String(),
+  Type.Record(
+    Type.String(),
+    Type.Array(Type.Integer({ minimum: 0, maximum: MAX_SOCKETS - 1 }), {
+      minItems: 1,
+      maxItems: MAX_SOCKETS,
+    }),
+    { maxProperties: GEM_SLOTS.length },
+  ),
+  { maxProperties: 6 },
+);
+
 // What is served: the shapes `cleanEquipment` and `cleanGemSockets` produce, without the
 // write limits (the serialiser needs types, not rules).
 const ItemOutput = Type.Object({
@@ -70,4 +88,8 @@ const GemOutput = Type.Object({
 export const GemSocketsOutput = Type.Record(
   Type.String(),
   Type.Array(Type.Union([GemOutput, Type.Null()])),
+);
+export const GemLinksOutput = Type.Record(
+  Type.String(),
+  Type.Record(Type.String(), Type.Array(Type.Integer())),
 );

@@ -17,7 +17,11 @@ export const DEMO_SEED = 'demo-content-v1';
 
 export const demoBuilds = [cycloneSlayer, necromancer, tornadoShot, righteousFire];
 
-const JSON_COLUMNS: ReadonlySet<string> = new Set([...EQUIPMENT_FIELDS, ...GEM_FIELDS]);
+const JSON_COLUMNS: ReadonlySet<string> = new Set([
+  ...EQUIPMENT_FIELDS,
+  ...GEM_FIELDS,
+  'gem_links',
+]);
 
 interface Author {
   user_id: number | null;

@@ -26,6 +26,13 @@ export type EquipmentSet = Record<string, SlotItem>;
 /** Keyed by the French slot label; an empty socket before a filled one is null. */
 export type GemSockets = Record<string, (SocketedGem | null)[]>;
 
+/**
+ * Which sockets are linked: per gem-socket field ('gem_sockets_main', ...), per slot label, one
+ * link-group index per socket (`[0, 0, 0, 0, 1, 1]`: a 4-link and a 2-link). A slot left out
+ * has all its sockets linked.
+ */
+export type GemLinks = Record<string, Record<string, number[]>>;
+
 /** A build card in a list: the server's lean projection. */
 export interface BuildCard {
   id: number;
@@ -66,6 +73,7 @@ export interface Build extends BuildCard {
   gem_sockets_premier_equipement: GemSockets;
   gem_sockets_endgame: GemSockets;
   gem_sockets_optimisation: GemSockets;
+  gem_links: GemLinks;
   leveling: string;
   premier_equipement: string;
   endgame: string;

@@ -30,6 +30,7 @@ export function blankBuild(overrides: Partial<Build> = {}): Build {
     gem_sockets_premier_equipement: {},
     gem_sockets_endgame: {},
     gem_sockets_optimisation: {},
+    gem_links: {},
     leveling: '',
     premier_equipement: '',
     endgame: '',

@@ -14,6 +14,7 @@ import { buildLeague } from './0014_build_league.js';
 import { itemPrices } from './0015_item_prices.js';
 import { jobLockGroups } from './0016_job_lock_groups.js';
 import { gameImages } from './0017_game_images.js';
+import { gemLinks } from './0018_gem_links.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   itemPrices,
   jobLockGroups,
   gameImages,
+  gemLinks,
 ];

@@ -5,6 +5,7 @@ import {
   EQUIPMENT_SLOTS,
   GEM_SLOTS,
 } from '../../content/classes.js';
+import { cleanGemLinks } from '../../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
 import { checkGameVersion, checkLeague } from '../../content/league.js';
 import { sanitizeHtml } from '../../content/sanitizeHtml.js';
@@ -106,6 +107,18 @@ export function toColumns(input: BuildInput): Columns {
     if (sockets === undefined) continue;
     assertKnownSlots(field, sockets, GEM_SLOTS);
     columns[field] = JSON.stringify(cleanGemSockets(sockets));
+  }
+  if (input.gem_links !== undefined) {
+    const unknown = Object.keys(input.gem_links).find(
+      (field) => !(GEM_FIELDS as readonly string[]).includes(field),
+    );
+    if (unknown !== undefined) {
+      throw invalid(`les liaisons « ${unknown} » ne correspondent à aucun jeu de gemmes`);
+    }
+    for (const [field, slots] of Object.entries(input.gem_links)) {
+      assertKnownSlots(`gem_links.${field}`, slots, GEM_SLOTS);
+    }
+    columns.gem_links = JSON.stringify(cleanGemLinks(input.gem_links, GEM_FIELDS));
   }
   return columns;
 }

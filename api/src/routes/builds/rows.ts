@@ -1,4 +1,5 @@
 import { CRITERIA, type Ratings } from '../../content/classes.js';
+import { cleanGemLinks } from '../../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
 import type { ReviewStatus } from '../../content/review.js';
 import { isoDate } from '../../content/text.js';
@@ -29,7 +30,7 @@ export const GEM_FIELDS = [
 ] as const;
 
 type Text = (typeof TEXT_FIELDS)[number] | (typeof LINK_FIELDS)[number];
-type Json = (typeof EQUIPMENT_FIELDS)[number] | (typeof GEM_FIELDS)[number];
+type Json = (typeof EQUIPMENT_FIELDS)[number] | (typeof GEM_FIELDS)[number] | 'gem_links';
 
 export type CardRow = {
   id: number;
@@ -101,5 +102,6 @@ export function toBuild(row: BuildRow): Build {
   for (const field of [...TEXT_FIELDS, ...LINK_FIELDS]) build[field] = row[field];
   for (const field of EQUIPMENT_FIELDS) build[field] = cleanEquipment(row[field]);
   for (const field of GEM_FIELDS) build[field] = cleanGemSockets(row[field]);
+  build.gem_links = cleanGemLinks(row.gem_links, GEM_FIELDS);
   return build;
 }

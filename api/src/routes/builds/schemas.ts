@@ -5,6 +5,8 @@ import { ReviewStatusSchema } from '../../content/review.js';
 import {
   EquipmentInput,
   EquipmentOutput,
+  GemLinksInput,
+  GemLinksOutput,
   GemSocketsInput,
   GemSocketsOutput,
 } from '../../content/shapeSchemas.js';
@@ -65,6 +67,8 @@ const buildFields = {
   gem_sockets_premier_equipement: Optional(GemSocketsInput),
   gem_sockets_endgame: Optional(GemSocketsInput),
   gem_sockets_optimisation: Optional(GemSocketsInput),
+  /** Which sockets are linked, per gem-socket field above and slot label. */
+  gem_links: Optional(GemLinksInput),
 };
 
 /** PUT changes only the fields it is given. */
@@ -125,6 +129,8 @@ export const BuildSchema = Type.Object({
   gem_sockets_premier_equipement: GemSocketsOutput,
   gem_sockets_endgame: GemSocketsOutput,
   gem_sockets_optimisation: GemSocketsOutput,
+  /** Per gem-socket field and slot, each socket's link group; a slot left out is all linked. */
+  gem_links: GemLinksOutput,
   leveling: Type.String(),
   premier_equipement: Type.String(),
   endgame: Type.String(),

@@ -27,7 +27,11 @@ const messages = {
   notFound: BUILD_NOT_FOUND,
   forbidden: 'Seul l’auteur du build ou un administrateur peut le modifier ou le supprimer.',
 };
-const JSON_COLUMNS: ReadonlySet<string> = new Set([...EQUIPMENT_FIELDS, ...GEM_FIELDS]);
+const JSON_COLUMNS: ReadonlySet<string> = new Set([
+  ...EQUIPMENT_FIELDS,
+  ...GEM_FIELDS,
+  'gem_links',
+]);
 
 const SORTS: Record<string, string> = {
   ...ORDER_BY,
