@@ -47,6 +47,7 @@ export function refreshTokens(deps: SessionDeps, userId: number, seen?: Date): P
     } catch (err) {
       if (!(err instanceof TwitchError)) throw err;
       deps.log.info({ userId, kind: err.kind, reason: err.message }, 'Twitch refresh failed');
+      if (err.kind !== 'unavailable') await store.markExpired(userId);
       return { kind: 'expired', reason: err.kind === 'unavailable' ? 'unavailable' : 'refused' };
     }
   });

@@ -90,6 +90,18 @@ export function createTokenStore(db: Queryable, cipher: TokenCipher) {
         [userId, scopes, expiresIn],
       );
     },
+
+    /**
+     * Twitch refused the refresh token: the access token is dead too, so it counts as expired
+     * from now on. Every later check then says `expired` at once (and tries the refresh again,
+     * in case the user renewed meanwhile) instead of trusting the last hourly validation.
+     */
+    async markExpired(userId: number): Promise<void> {
+      await db.query(
+        `update twitch_tokens set expires_at = least(expires_at, now()) where user_id = $1`,
+        [userId],
+      );
+    },
   };
 }
 

@@ -99,4 +99,16 @@ describe('GET /api/twitch/my-subscription', () => {
       error: 'Votre session Twitch a expiré : veuillez vous reconnecter.',
     });
   });
+
+  it('makes the session expired at once when the check finds the Twitch session dead', async () => {
+    const token = await signIn(app, 'sophie_abonnee');
+    const me = async () =>
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json();
+    expect(await me()).toMatchObject({ sessionStatus: 'valid' });
+    await app.db.query('delete from cache');
+    // Revoked on Twitch's side less than an hour after our last validation.
+    standIn.state.revokeTokens('sophie_abonnee');
+    expect((await ask(token)).statusCode).toBe(409);
+    expect(await me()).toMatchObject({ sessionStatus: 'expired' });
+  });
 });
