@@ -375,7 +375,8 @@ describe('the Twitch stand-in speaks Twitch’s wire format', () => {
       const res = await addPersona({ displayName: name });
       expect(res.status).toBe(201);
       const { login } = (await res.json()) as { login: string };
-      expect(login).toMatch(/^test_persona_\d+$/);
+      expect(login).toMatch(/^test_persona_[0-9a-z]+$/);
+      expect(login.length).toBeLessThanOrEqual(25);
 
       const page = await (await authorize({ ...request, client_id: clientId })).text();
       expect(page).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Zoé');

@@ -54,6 +54,9 @@ export class StandInState {
   /** For tests: while set, every Helix call is answered with this error status (e.g. 503). */
   helixFailure: number | null = null;
 
+  /** Where this process's test account ids start: its start time, in milliseconds, × 1000. */
+  private readonly testPersonaSerial = Date.now() * 1000;
+
   constructor(options: StandInOptions) {
     this.accounts = [...(options.personas ?? defaultPersonas)];
     this.clientId = options.clientId ?? STANDIN_CLIENT_ID;
@@ -70,13 +73,16 @@ export class StandInState {
    * For tests: a new plain account (role `user`, offline, no subscription) with the display name
    * given, which may be anything (e.g. markup, to prove the site never runs it). It is offered on
    * the authorize page like the personas and lives as long as this process.
-   * @example state.addTestPersona('<img src=x onerror=alert(1)>').login // 'test_persona_1'
+   * @example state.addTestPersona('<img src=x onerror=alert(1)>').login // 'test_persona_h4rb0q3k0zk'
    */
   addTestPersona(displayName: string): Persona {
-    const n = this.accounts.length + 1;
+    // Unique across restarts too: the site's database outlives this process, and an id or login
+    // given again would sign a new test account into an older one's user.
+    const n = this.testPersonaSerial + this.accounts.length + 1;
     const persona: Persona = {
-      id: String(200_000_000 + n),
-      login: `test_persona_${n}`,
+      id: String(n),
+      // Twitch logins are at most 25 characters: base 36 keeps this one at 24.
+      login: `test_persona_${n.toString(36)}`,
       displayName,
       role: 'user',
       broadcasterType: '',
