@@ -114,3 +114,32 @@ test('a visitor who chose English gets the page rendered in English', async ({ p
   expect(html).toContain('>Home<');
   expect(html).not.toContain('>Accueil<');
 });
+
+test('an unknown address answers 404 with the site’s page introuvable, kept out of search results', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/pas/une/page', { headers: { accept: 'text/html' } });
+  expect(answer.status()).toBe(404);
+  const html = await answer.text();
+  expect(html).toContain('<title>Page introuvable | PoE Débutants</title>');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  await page.goto('/pas/une/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+});
+
+test('each page has its own title in the reader’s language, and the document its language', async ({
+  page,
+}) => {
+  await page.goto('/guide/premier-build');
+  await expect(page).toHaveTitle('Choisir son premier build | PoE Débutants');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // A move inside the site changes the title too.
+  await page.getByRole('link', { name: 'Twitch', exact: true }).click();
+  await expect(page).toHaveTitle('Communauté Twitch | PoE Débutants');
+
+  await page.getByRole('button', { name: 'Passer le site en anglais' }).click();
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await page.goto('/guide/premier-build');
+  await expect(page).toHaveTitle('Choosing your first build | PoE Débutants');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -79,6 +79,14 @@ export { siteApi, useGetSiteQuery } from './site/siteApi';
 export type { GameInfo, SiteInfo } from './site/siteApi';
 export { compareGameVersions, isOldLeague, frenchDay } from './content/league';
 export { useDebounced } from './hooks/useDebounced';
+export {
+  fullTitle,
+  PageMetaCollector,
+  SITE_NAME,
+  usePageMeta,
+  type PageMeta,
+  type PageMetaSink,
+} from './site/pageMeta';
 
 export { renderStandalone } from './dev/renderStandalone';
 

@@ -13,7 +13,10 @@ if (!root) throw new Error('Élément #root introuvable');
 
 // The server renders pages in the language of this cookie (a choice made before it existed too).
 const language = i18n.language;
-if (isLanguage(language)) writeLanguageCookie(language);
+if (isLanguage(language)) {
+  writeLanguageCookie(language);
+  document.documentElement.lang = language;
+}
 
 // A reading page arrives rendered by the server, for a signed-out visitor, with the answers it was
 // rendered from. A signed-out visitor's store starts from them and React takes the page over

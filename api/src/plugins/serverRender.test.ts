@@ -26,7 +26,8 @@ export async function renderShell(index, request) {
   const body = await site.json();
   renders += 1;
   const page = '<p>rendu ' + request.lang + ' ' + request.url + ' ' + body.streamer.login + ' ' + request.waitMs + '</p><i>' + renders + '</i>';
-  return index.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
+  const html = index.replace('<div id="root"></div>', '<div id="root">' + page + '</div>');
+  return { html, status: request.url.startsWith('/introuvable') ? 404 : 200 };
 }
 `;
 
@@ -67,6 +68,13 @@ describe('reading pages rendered on the server', () => {
     );
     expect(res.headers['vary']).toMatch(/Cookie/);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers with the status the rendered page gives (404 for a page that is not there)', async () => {
+    const res = await get('/introuvable');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<p>rendu fr /introuvable');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('renders in the language of the `lang` cookie', async () => {

@@ -12,7 +12,13 @@ interface RenderModule {
       transport: { origin: string; fetch: typeof fetch };
       waitMs: number;
     },
-  ): Promise<string | null>;
+  ): Promise<RenderedShell | null>;
+}
+
+/** A page rendered in the shell, with the status it says it has (404 for a missing page). */
+export interface RenderedShell {
+  html: string;
+  status: number;
 }
 
 function isRenderModule(value: unknown): value is RenderModule {
@@ -59,7 +65,11 @@ export function languageOf(cookieHeader: string | undefined): 'fr' | 'en' {
 
 export interface ServerRenderer {
   /** The shell's HTML with the page rendered in it, or null when this page is not rendered here. */
-  render(index: string, url: string, cookieHeader: string | undefined): Promise<string | null>;
+  render(
+    index: string,
+    url: string,
+    cookieHeader: string | undefined,
+  ): Promise<RenderedShell | null>;
 }
 
 /**
@@ -127,12 +137,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 class RenderCache {
   private readonly entries = new Map<
     string,
-    { index: string; at: number; page: Promise<string | null> }
+    { index: string; at: number; page: Promise<RenderedShell | null> }
   >();
 
   constructor(private readonly ttlMs: number) {}
 
-  get(key: string, index: string): Promise<string | null> | undefined {
+  get(key: string, index: string): Promise<RenderedShell | null> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.index !== index || Date.now() - entry.at > this.ttlMs) {
@@ -142,7 +152,7 @@ class RenderCache {
     return entry.page;
   }
 
-  set(key: string, index: string, page: Promise<string | null>) {
+  set(key: string, index: string, page: Promise<RenderedShell | null>) {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
     this.entries.set(key, { index, at: Date.now(), page });

@@ -121,10 +121,12 @@ export const webPlugin = fp(
             ? await renderer.render(html, request.url, request.headers.cookie)
             : null;
         if (rendered) reply.header('vary', 'Cookie');
+        // The rendered page tells a missing one (an unknown address, a build that is not there).
         return reply
+          .code(rendered?.status ?? 200)
           .header('cache-control', REVALIDATE)
           .type('text/html; charset=utf-8')
-          .send(rendered ?? html);
+          .send(rendered?.html ?? html);
       });
     } else {
       missing.push(shell);

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ASCENDANCIES, Badge, Button, Card, CLASSES, type ClassName, PageHeading } from 'shared-ui';
+import {
+  ASCENDANCIES,
+  Badge,
+  Button,
+  Card,
+  CLASSES,
+  type ClassName,
+  PageHeading,
+  usePageMeta,
+} from 'shared-ui';
 import { CLASS_GUIDE, GEM_COLOUR, type BeginnerLevel } from '../features/guides/classGuide';
 import en from '../locales/en/classes.json';
 import fr from '../locales/fr/classes.json';
@@ -97,6 +106,7 @@ function ClassCard({ classe, texts }: { classe: ClassName; texts: ClassTexts }) 
 /** The beginner's guide to the seven classes and their ascendancies (`/guide/classes`). */
 export function ClassesGuidePage() {
   const { t, i18n } = useTranslation('reader');
+  usePageMeta(t('classes.title'));
   const texts = i18n.language.startsWith('en') ? english : fr;
   return (
     <Page>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageHeading } from 'shared-ui';
+import { PageHeading, usePageMeta } from 'shared-ui';
 import { GemWheel } from '../features/home/GemWheel';
 import { LatestBuilds, LatestGuides } from '../features/home/LatestContent';
 import { NewsCard } from '../features/home/NewsCard';
@@ -21,6 +21,8 @@ const Side = styled.div`
 
 export function HomePage() {
   const { t } = useTranslation('reader');
+  // The home page goes by the site's name alone.
+  usePageMeta('');
   return (
     <>
       <PageHeading title={t('home.title')} subtitle={t('home.intro')} />

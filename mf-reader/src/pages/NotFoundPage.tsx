@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageHeading } from 'shared-ui';
+import { PageHeading, usePageMeta } from 'shared-ui';
 
 export function NotFoundPage() {
   const { t } = useTranslation('reader');
+  usePageMeta(t('notFound.title'), 404);
   return (
     <>
       <PageHeading title={t('notFound.title')} />

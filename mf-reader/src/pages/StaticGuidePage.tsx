@@ -9,6 +9,7 @@ import {
   PageHeading,
   useGetSiteQuery,
   useCurrentUser,
+  usePageMeta,
 } from 'shared-ui';
 import type { StaticGuide } from '../features/guides/staticGuides';
 
@@ -28,7 +29,10 @@ export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
   const { data: site } = useGetSiteQuery();
   const hidden = site?.hiddenStaticGuides?.includes(slug) ?? false;
   const isAdmin = canSeeAdmin(user, site?.streamer.login);
-  if (hidden && !isAdmin) {
+  const missing = hidden && !isAdmin;
+  // Hidden is not gone: an admin opens the same address, so no 404.
+  usePageMeta(missing ? t('detail.guideMissing') : t(`staticGuides.${slug}.title`));
+  if (missing) {
     return (
       <article style={{ maxWidth: 700, margin: '0 auto' }}>
         <PageHeading title={t('detail.guideMissing')} />

@@ -13,7 +13,13 @@ describe('scriptSafeJson', () => {
 describe('fillShell', () => {
   const index =
     '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
-  const page = { html: '<main>Cyclone</main>', styles: '<style>.a{}</style>', state: '{"api":{}}' };
+  const page = {
+    html: '<main>Cyclone</main>',
+    styles: '<style>.a{}</style>',
+    state: '{"api":{}}',
+    lang: 'fr' as const,
+    status: 200,
+  };
 
   it('puts styles in the head, the page in #root and the answers right after it', () => {
     const filled = fillShell(index, page);
@@ -32,5 +38,26 @@ describe('fillShell', () => {
   it('gives up on HTML without an empty #root or a head', () => {
     expect(fillShell('<html><body></body></html>', page)).toBeNull();
     expect(fillShell('<body><div id="root"></div></body>', page)).toBeNull();
+  });
+
+  it('gives the document the language the page was rendered in', () => {
+    expect(fillShell(index, { ...page, lang: 'en' })).toContain('<html lang="en">');
+    expect(fillShell(index.replace('<html>', '<html lang="fr">'), { ...page, lang: 'en' })).toMatch(
+      /^<!doctype html><html lang="en">/,
+    );
+  });
+
+  it('puts the page’s own title in, escaped, and keeps the shell’s when unsaid', () => {
+    expect(fillShell(index, { ...page, title: 'Builds <pour> débuter' })).toContain(
+      '<title>Builds &lt;pour&gt; débuter | PoE Débutants</title>',
+    );
+    expect(fillShell(index, page)).toContain('<title>t</title>');
+  });
+
+  it('keeps a missing page out of search results', () => {
+    expect(fillShell(index, { ...page, status: 404 })).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect(fillShell(index, page)).not.toContain('noindex');
   });
 });

@@ -1,3 +1,5 @@
+import { fullTitle } from 'shared-ui';
+
 /** The element that carries the answers a server-rendered page was rendered from. */
 export const SERVER_STATE_ID = 'etat-serveur';
 
@@ -18,17 +20,42 @@ export interface RenderedPage {
   styles: string;
   /** The store's API answers, as script-safe JSON. */
   state: string;
+  /** The language it was rendered in: the document's `lang`. */
+  lang: 'fr' | 'en';
+  /** The page's own title, in that language; the shell's title stays when unsaid. */
+  title?: string;
+  /** 404 for a page that is not there. */
+  status: number;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * The shell's `index.html` with a rendered page in it: styles at the end of the head, the markup
- * inside `#root`, the answers just after it (read by main.tsx before React takes over).
+ * The shell's `index.html` with a rendered page in it: the document's language, the page's own
+ * title (and `noindex` for a missing page), styles at the end of the head, the markup inside
+ * `#root`, the answers just after it (read by main.tsx before React takes over).
  */
 export function fillShell(index: string, page: RenderedPage): string | null {
   const root = '<div id="root"></div>';
   if (!index.includes(root) || !/<\/head>/i.test(index)) return null;
   const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`;
-  return index
-    .replace(/<\/head>/i, () => `${page.styles}\n  </head>`)
+  const robots =
+    page.status === 404 && !/<meta name="robots"/i.test(index)
+      ? '<meta name="robots" content="noindex" />\n  '
+      : '';
+  let html = index.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang="[^"]*"/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${page.lang}"`)
+      : tag.replace(/>$/, ` lang="${page.lang}">`),
+  );
+  if (page.title !== undefined) {
+    html = html.replace(
+      /<title>[^<]*<\/title>/i,
+      () => `<title>${escapeHtml(fullTitle(page.title))}</title>`,
+    );
+  }
+  return html
+    .replace(/<\/head>/i, () => `${robots}${page.styles}\n  </head>`)
     .replace(root, () => `<div id="root">${page.html}</div>\n    ${state}`);
 }

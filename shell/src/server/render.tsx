@@ -2,7 +2,14 @@ import type { i18n as I18n } from 'i18next';
 import type { ComponentType, ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { baseApi, createStore, type Language, type ServerTransport } from 'shared-ui';
+import {
+  baseApi,
+  createStore,
+  PageMetaCollector,
+  type Language,
+  type PageMeta,
+  type ServerTransport,
+} from 'shared-ui';
 import { ServerStyleSheet } from 'styled-components';
 import ReaderApp from 'mf_reader/App';
 import { createShellI18n } from '../app/i18n';
@@ -85,16 +92,25 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(request.url, request.transport.origin)));
   if (context instanceof Response) throw new Error(`no page for ${request.url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // What the last render's page said of itself (title, 404); each render starts afresh.
+  let meta: PageMeta = {};
+  const sink = (said: PageMeta) => {
+    if (said.title !== undefined) meta.title = said.title;
+    if (said.status !== undefined) meta.status = said.status;
+  };
   const page = () => (
-    <Providers store={store} i18n={i18n}>
-      <RemoteSource value={remoteSource}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RemoteSource>
-    </Providers>
+    <PageMetaCollector sink={sink}>
+      <Providers store={store} i18n={i18n}>
+        <RemoteSource value={remoteSource}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RemoteSource>
+      </Providers>
+    </PageMetaCollector>
   );
 
   // Each render collects its styles; the last one is the page.
   const render = async () => {
+    meta = {};
     const sheet = new ServerStyleSheet();
     try {
       const html = await markup(sheet.collectStyles(page()));
@@ -114,15 +130,26 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     rendered = await render();
   }
   for (const query of running()) query.abort();
-  return { ...rendered, state: scriptSafeJson({ api: store.getState().api }) };
+  return {
+    ...rendered,
+    state: scriptSafeJson({ api: store.getState().api }),
+    lang: request.lang,
+    title: meta.title,
+    status: meta.status ?? 200,
+  };
 }
 
 /**
  * The shell's `index.html` with the page rendered in it, or null if the file has no `#root` or
  * the address is a sign-in return (`?auth=…`, with its token): the browser takes those in hand.
  */
-export async function renderShell(index: string, request: PageRequest): Promise<string | null> {
+export async function renderShell(
+  index: string,
+  request: PageRequest,
+): Promise<{ html: string; status: number } | null> {
   const { searchParams } = new URL(request.url, request.transport.origin);
   if (searchParams.has('auth') || searchParams.has('token')) return null;
-  return fillShell(index, await renderPage(request));
+  const page = await renderPage(request);
+  const html = fillShell(index, page);
+  return html === null ? null : { html, status: page.status };
 }

@@ -8,6 +8,7 @@ import {
   PageHeading,
   skipToken,
   useCurrentUser,
+  usePageMeta,
 } from 'shared-ui';
 import { BuildCardItem } from '../builds/BuildCards';
 import { CardGrid } from '../content/ContentCard';
@@ -30,6 +31,7 @@ function FavouriteCard({ item }: { item: FavouriteItem }) {
 /** 'Mes favoris': the builds and guides the signed-in reader marked, last marked first. */
 export function FavouritesPage() {
   const { t } = useTranslation('reader');
+  usePageMeta(t('favourites.title'));
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useGetFavouritesQuery(

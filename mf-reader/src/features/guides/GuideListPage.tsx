@@ -12,6 +12,7 @@ import {
   PageHeading,
   type GuideType,
   useCurrentUser,
+  usePageMeta,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
@@ -26,6 +27,7 @@ const PAGE_SIZE = 24;
 
 export function GuideListPage() {
   const { t } = useTranslation('reader');
+  usePageMeta(t('guides.title'));
   const user = useCurrentUser();
   const [type, setType] = useState<GuideType | ''>('');
   const [searchText, setSearchText] = useState('');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, DetailStates, useCurrentUser } from 'shared-ui';
+import { Button, DetailStates, useCurrentUser, usePageMeta } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
@@ -30,6 +30,7 @@ export function GuidePage() {
   const user = useCurrentUser();
   const { data: guide, error, isLoading } = useGetGuideQuery(id);
   const [deleteGuide, { isLoading: deleting }] = useDeleteGuideMutation();
+  usePageMeta(guide?.title);
 
   return (
     <DetailStates

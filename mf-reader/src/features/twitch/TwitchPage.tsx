@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, errorMessage, Loading, PageHeading, useCurrentUser } from 'shared-ui';
+import { Alert, errorMessage, Loading, PageHeading, useCurrentUser, usePageMeta } from 'shared-ui';
 import { StreamerCard } from './StreamerCard';
 import { useGetTwitchUsersQuery } from './twitchApi';
 
@@ -12,6 +12,7 @@ const Grid = styled.div`
 
 export function TwitchPage() {
   const { t } = useTranslation('reader');
+  usePageMeta(t('twitch.title'));
   const user = useCurrentUser();
   const { data, error, isLoading } = useGetTwitchUsersQuery();
   const privileges = t('twitch.privileges', { returnObjects: true }) as string[];

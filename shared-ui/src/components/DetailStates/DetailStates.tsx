@@ -6,6 +6,7 @@ import { errorMessage } from '../../apiClient/apiError';
 import { Button } from '../Button/Button';
 import { ErrorCard } from '../ErrorCard/ErrorCard';
 import { Loading } from '../Loading/Loading';
+import { usePageMeta } from '../../site/pageMeta';
 
 export interface DetailStatesProps {
   isLoading: boolean;
@@ -24,13 +25,17 @@ export function DetailStates({
   children,
 }: DetailStatesProps) {
   const { t } = useTranslation('common');
+  const missing = (error as Partial<ApiError> | undefined)?.status === 404;
+  // Not a 404: a private build or guide is missing for the signed-out render only, and its
+  // owner's browser gets this very document. Its preview already keeps it out of search results.
+  usePageMeta(missing ? missingText : undefined);
   if (isLoading) return <Loading />;
   const back = (
     <Button as={Link} to={backTo} variant="secondary">
       {t('actions.back')}
     </Button>
   );
-  if ((error as Partial<ApiError> | undefined)?.status === 404) {
+  if (missing) {
     return (
       <>
         <h1>{missingText}</h1>
