@@ -3,7 +3,7 @@ import { loadoutsOf, type ExportableBuild, type Loadout } from './loadouts.js';
 import { POB_SLOTS } from './mapItems.js';
 import { SOCKET_SLOTS } from './mapSkills.js';
 import { toPobItemText } from './pobItemText.js';
-import { treeIds, treeUrl, treeVersion } from './treeIds.js';
+import { treeIds, treeVersion } from './treeIds.js';
 import { writeXml, type XmlNode } from './xmlWrite.js';
 
 /** PoB has no character level of ours to read; its figures make most sense at this one. */
@@ -109,21 +109,18 @@ function skillsNode(loadouts: Loadout[], links: ReturnType<typeof readGemLinks>)
   return { node: { name: 'Skills', attrs, children: sets }, mainSocketGroup: main + 1 };
 }
 
-/** One spec with the class and ascendancy and no node yet: the site keeps no passive tree. */
+/**
+ * One spec with the class and ascendancy and no node yet: the site keeps no passive tree. No
+ * `<URL>` either: an address to an empty tree would only be a useless link after an import.
+ */
 function treeNode(build: ExportableBuild, version: string): XmlNode {
   const ids = treeIds(build.classe, build.ascendancy) ?? { classId: 0, ascendClassId: 0 };
-  const spec: XmlNode = {
-    name: 'Spec',
-    attrs: {
-      title: 'Arbre de passifs',
-      treeVersion: version,
-      ...ids,
-      nodes: '',
-      masteryEffects: '',
-    },
-    children: [{ name: 'URL', text: treeUrl(ids.classId, ids.ascendClassId) }],
+  const attrs = { title: 'Arbre de passifs', treeVersion: version, ...ids, nodes: '' };
+  return {
+    name: 'Tree',
+    attrs: { activeSpec: 1 },
+    children: [{ name: 'Spec', attrs: { ...attrs, masteryEffects: '' } }],
   };
-  return { name: 'Tree', attrs: { activeSpec: 1 }, children: [spec] };
 }
 
 /**

@@ -37,12 +37,3 @@ export function treeVersion(gameVersion: string): string {
   const minor = Number(/^3\.(\d+)/.exec(gameVersion.trim())?.[1] ?? NEWEST_TREE);
   return `3_${Math.min(Math.max(minor, OLDEST_MINOR), NEWEST_TREE)}`;
 }
-
-/**
- * The official tree address PoB also writes in each spec (format 4: version, class, ascendancy,
- * then the nodes, none here), so older readers find the class too.
- */
-export function treeUrl(classId: number, ascendClassId: number): string {
-  const bytes = Buffer.from([0, 0, 0, 4, classId, ascendClassId, 0]);
-  return `https://www.pathofexile.com/passive-skill-tree/${bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_')}`;
-}
