@@ -212,6 +212,22 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     status: { ...all(404), admin: 200, owner: 200, stranger: 404 },
   },
 
+  // The Path of Building export follows the build's own visibility too.
+  {
+    method: 'GET',
+    path: '/api/builds/:id/pob',
+    case: 'public',
+    url: (f) => `/api/builds/${f.publicBuild}/pob`,
+    status: { ...all(200), owner: 200, stranger: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/builds/:id/pob',
+    case: 'draft',
+    url: (f) => `/api/builds/${f.draftBuild}/pob`,
+    status: { ...all(404), admin: 200, owner: 200, stranger: 404 },
+  },
+
   // Guides.
   get('/api/guides', all(200)),
   {

@@ -33,6 +33,11 @@ export interface SkillSet {
   title: string;
   active: boolean;
   sockets: Record<string, ImportedGem[]>;
+  /**
+   * Each slot's link group per socket, as the build's `gem_links` holds them: every `<Skill>`
+   * group of a slot is one link group, its gems on consecutive sockets (`[0,0,0,1,1]`).
+   */
+  gem_links: Record<string, number[]>;
   /** Gems of groups with no socketed slot, or past the slot's sockets: named, not placed. */
   unplaced: string[];
 }
@@ -65,20 +70,30 @@ function gemOf(gem: XmlElement, lookup: GemLookup): ImportedGem | undefined {
 
 function readGroups(groups: XmlElement[], lookup: GemLookup) {
   const sockets: Record<string, ImportedGem[]> = {};
+  const links: Record<string, number[]> = {};
   const unplaced: string[] = [];
   for (const group of groups) {
     // Skills granted by an item or the tree (`source="Item:…"`) sit in no socket.
     if (group.attrs.source) continue;
     const slotName = group.attrs.slot ?? '';
     const slot = Object.hasOwn(SOCKET_SLOTS, slotName) ? SOCKET_SLOTS[slotName] : undefined;
+    const placed = slot ? (sockets[slot.label] ??= []) : undefined;
+    const slotLinks = slot ? (links[slot.label] ??= []) : undefined;
+    // The next link group of the slot: one past the last group it already holds.
+    const linkGroup = slotLinks?.length ? (slotLinks[slotLinks.length - 1] as number) + 1 : 0;
     for (const gem of childrenNamed(group, 'Gem').map((g) => gemOf(g, lookup))) {
       if (!gem) continue;
-      const placed = slot ? (sockets[slot.label] ??= []) : undefined;
-      if (slot && placed && placed.length < slot.sockets) placed.push(gem);
-      else unplaced.push(gem.displayName);
+      if (slot && placed && slotLinks && placed.length < slot.sockets) {
+        placed.push(gem);
+        slotLinks.push(linkGroup);
+      } else unplaced.push(gem.displayName);
     }
   }
-  return { sockets, unplaced };
+  // A slot whose every gem went unplaced has no sockets to describe.
+  const filled = Object.keys(sockets).filter((label) => (sockets[label]?.length ?? 0) > 0);
+  const only = <T>(map: Record<string, T>) =>
+    Object.fromEntries(filled.map((label) => [label, map[label] as T]));
+  return { sockets: only(sockets), gem_links: only(links), unplaced };
 }
 
 /**

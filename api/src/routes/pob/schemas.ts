@@ -49,6 +49,8 @@ export const PobImportSchema = Type.Object({
     Type.Object({
       ...setFields,
       sockets: Type.Record(Type.String(), Type.Array(Gem)),
+      /** Each slot's link group per socket (`[0,0,0,1,1]`): one group per PoB `<Skill>`. */
+      gem_links: Type.Record(Type.String(), Type.Array(Type.Integer({ minimum: 0 }))),
       unplaced: Type.Array(Type.String()),
     }),
   ),
@@ -57,3 +59,6 @@ export const PobImportSchema = Type.Object({
   ),
   warnings: Type.Array(Type.String()),
 });
+
+/** `GET /api/builds/{id}/pob`: the build as a code Path of Building imports. */
+export const PobExportSchema = Type.Object({ code: Type.String() });

@@ -11,6 +11,7 @@ import { BuildCost } from './BuildCost';
 import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
+import { PobExportButton } from './PobExportButton';
 import { LeagueTag } from './LeagueTag';
 import { isShownLink } from './phases';
 import { RatingsView } from './RatingsView';
@@ -107,6 +108,7 @@ export function BuildPage() {
               ))}
             </Links>
           )}
+          <PobExportButton buildId={build.id} />
           <EquipmentGrid
             equipment={build.equipment}
             gems={

@@ -1,0 +1,155 @@
+import { readGemLinks, slotGroups } from './gemLinks.js';
+import { loadoutsOf, type ExportableBuild, type Loadout } from './loadouts.js';
+import { POB_SLOTS } from './mapItems.js';
+import { SOCKET_SLOTS } from './mapSkills.js';
+import { toPobItemText } from './pobItemText.js';
+import { treeIds, treeVersion } from './treeIds.js';
+import { writeXml, type XmlNode } from './xmlWrite.js';
+
+/** PoB has no character level of ours to read; its figures make most sense at this one. */
+export const EXPORT_LEVEL = 90;
+/** Gems carry no level on the site: PoB shows them at their usual maximum. */
+export const EXPORT_GEM_LEVEL = 20;
+
+const invert = (map: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(map).map(([pob, ours]) => [ours, pob]));
+const POB_SLOT_OF = invert(POB_SLOTS);
+const POB_SOCKET_SLOT_OF = invert(
+  Object.fromEntries(Object.entries(SOCKET_SLOTS).map(([pob, { label }]) => [pob, label])),
+);
+
+/** Each item text once (a ring worn in three sets is one `<Item>`), and every set's slots. */
+function itemsNode(loadouts: Loadout[]): XmlNode {
+  const ids = new Map<string, number>();
+  const sets = loadouts.map((loadout, index): XmlNode => {
+    const slots: XmlNode[] = [];
+    for (const [slot, value] of Object.entries(loadout.equipment)) {
+      // `weapon2` is the reading grid's off-hand when no shield is worn.
+      const pobSlot =
+        POB_SLOT_OF[slot === 'weapon2' && !loadout.equipment.shield ? 'shield' : slot];
+      const text = toPobItemText(typeof value === 'string' ? value : (value.text ?? ''));
+      if (!pobSlot || text === null) continue;
+      const itemId = ids.get(text) ?? ids.size + 1;
+      ids.set(text, itemId);
+      slots.push({ name: 'Slot', attrs: { name: pobSlot, itemId } });
+    }
+    const attrs = { id: index + 1, title: loadout.title, useSecondWeaponSet: false };
+    return { name: 'ItemSet', attrs, children: slots };
+  });
+  const items = [...ids].map(([text, id]): XmlNode => ({ name: 'Item', attrs: { id }, text }));
+  return {
+    name: 'Items',
+    attrs: { activeItemSet: 1, useSecondWeaponSet: false },
+    children: [...items, ...sets],
+  };
+}
+
+/** PoB names supports without the game's « Support » suffix. */
+const nameSpec = (name: string) => name.replace(/ Support$/, '');
+
+/**
+ * A support's `skillId` the way PoB forms it (`Support` + the name without spaces). PoB takes
+ * it when it matches one of its skills and otherwise finds the gem by `nameSpec`; an importer
+ * reads from it that the gem is a support even when it does not know the name.
+ */
+const supportSkillId = (name: string): Record<string, string> =>
+  / Support$/.test(name)
+    ? { skillId: `Support${nameSpec(name).replace(/[^A-Za-z0-9]/g, '')}` }
+    : {};
+
+/** One `<Skill>` per link group of each socketed slot, each gem in socket order. */
+function skillGroups(loadout: Loadout, links: ReturnType<typeof readGemLinks>) {
+  return slotGroups(loadout.sockets, links[loadout.gemField]).flatMap(({ slot, groups }) => {
+    const pobSlot = POB_SOCKET_SLOT_OF[slot];
+    if (!pobSlot) return [];
+    return groups.map((gems) => ({
+      slot: pobSlot,
+      gems: gems.map((gem): XmlNode => {
+        const attrs = {
+          nameSpec: nameSpec(gem.name),
+          ...supportSkillId(gem.name),
+          level: EXPORT_GEM_LEVEL,
+          quality: 0,
+          enabled: true,
+        };
+        return { name: 'Gem', attrs };
+      }),
+    }));
+  });
+}
+
+/** The main set's largest link group is the skill PoB computes first. */
+function mainGroupIndex(groups: { gems: XmlNode[] }[]): number {
+  let best = 0;
+  groups.forEach((group, index) => {
+    if (group.gems.length > (groups[best]?.gems.length ?? 0)) best = index;
+  });
+  return best;
+}
+
+function skillsNode(loadouts: Loadout[], links: ReturnType<typeof readGemLinks>) {
+  const perSet = loadouts.map((loadout) => skillGroups(loadout, links));
+  const main = mainGroupIndex(perSet[0] ?? []);
+  const sets = perSet.map((groups, setIndex): XmlNode => ({
+    name: 'SkillSet',
+    attrs: { id: setIndex + 1, title: loadouts[setIndex]?.title ?? '' },
+    children: groups.map((group, index): XmlNode => ({
+      name: 'Skill',
+      attrs: {
+        slot: group.slot,
+        enabled: true,
+        label: '',
+        mainActiveSkill: 1,
+        includeInFullDPS: setIndex === 0 && index === main,
+      },
+      children: group.gems,
+    })),
+  }));
+  const attrs = { activeSkillSet: 1, defaultGemLevel: 'normalMaximum', defaultGemQuality: 0 };
+  return { node: { name: 'Skills', attrs, children: sets }, mainSocketGroup: main + 1 };
+}
+
+/**
+ * One spec with the class and ascendancy and no node yet: the site keeps no passive tree. No
+ * `<URL>` either: an address to an empty tree would only be a useless link after an import.
+ */
+function treeNode(build: ExportableBuild, version: string): XmlNode {
+  const ids = treeIds(build.classe, build.ascendancy) ?? { classId: 0, ascendClassId: 0 };
+  const attrs = { title: 'Arbre de passifs', treeVersion: version, ...ids, nodes: '' };
+  return {
+    name: 'Tree',
+    attrs: { activeSpec: 1 },
+    children: [{ name: 'Spec', attrs: { ...attrs, masteryEffects: '' } }],
+  };
+}
+
+/**
+ * A build as Path of Building's XML: class and ascendancy, one item set and one skill set per
+ * loadout (the main one active, each phase with content after it, under its French title),
+ * socket link groups as `<Skill>` groups, and a tree spec naming the class.
+ */
+export function buildPobXml(build: ExportableBuild): string {
+  const loadouts = loadoutsOf(build);
+  const skills = skillsNode(loadouts, readGemLinks(build.gem_links));
+  const root: XmlNode = {
+    name: 'PathOfBuilding',
+    children: [
+      {
+        name: 'Build',
+        attrs: {
+          level: EXPORT_LEVEL,
+          targetVersion: '3_0',
+          className: build.classe,
+          ascendClassName: build.ascendancy || 'None',
+          mainSocketGroup: skills.mainSocketGroup,
+          bandit: 'None',
+          viewMode: 'ITEMS',
+        },
+      },
+      treeNode(build, treeVersion(build.game_version)),
+      skills.node,
+      itemsNode(loadouts),
+    ],
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${writeXml(root)}\n`;
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { buildPobXml, EXPORT_LEVEL } from './buildXml.js';
+import { decodePobCode } from './decode.js';
+import { encodePobCode, exportBuildCode } from './encode.js';
+import type { ExportableBuild } from './loadouts.js';
+import { childNamed, childrenNamed, parseXml, type XmlElement } from './xml.js';
+
+const gem = (name: string) => ({ name });
+const SIX = [
+  'Cyclone',
+  'Brutality Support',
+  'Fortify Support',
+  'Ruthless Support',
+  'Pride',
+  'Blood Rage',
+];
+
+const ARMOUR = [
+  'Item Class: Body Armours',
+  'Rarity: Rare',
+  'Dusk "Shelter" <b>&',
+  'Astral Plate',
+  '--------',
+  'Armour: 1200 (augmented)',
+  '--------',
+  'Requirements:',
+  'Level: 62',
+  'Str: 180',
+  '--------',
+  'Sockets: R-R-R-R-G-B',
+  '--------',
+  'Item Level: 86',
+  '--------',
+  '+12% to all Elemental Resistances (implicit)',
+  '--------',
+  '+118 to maximum Life',
+  '+12% to Lightning and Chaos Resistances (crafted)',
+  '--------',
+  'Corrupted',
+].join('\n');
+
+const blank = (): ExportableBuild => ({
+  classe: 'Witch',
+  ascendancy: 'Necromancer',
+  game_version: '3.25.1',
+  equipment: {},
+  leveling_equipment: {},
+  premier_equipement_equipment: {},
+  endgame_equipment: {},
+  optimisation_equipment: {},
+  gem_sockets: {},
+  gem_sockets_main: {},
+  gem_sockets_leveling: {},
+  gem_sockets_premier_equipement: {},
+  gem_sockets_endgame: {},
+  gem_sockets_optimisation: {},
+});
+
+const read = (build: ExportableBuild) => parseXml(buildPobXml(build));
+const skillsOf = (set: XmlElement | undefined) =>
+  childrenNamed(set, 'Skill').map((skill) => ({
+    slot: skill.attrs.slot,
+    gems: childrenNamed(skill, 'Gem').map((g) => g.attrs.nameSpec),
+  }));
+
+describe('buildPobXml', () => {
+  it('writes the class, the ascendancy and a tree spec PoB opens on that class', () => {
+    const root = read(blank());
+    expect(root.name).toBe('PathOfBuilding');
+    expect(childNamed(root, 'Build')?.attrs).toMatchObject({
+      className: 'Witch',
+      ascendClassName: 'Necromancer',
+      level: String(EXPORT_LEVEL),
+      targetVersion: '3_0',
+    });
+    const spec = childNamed(childNamed(root, 'Tree'), 'Spec');
+    expect(spec?.attrs).toMatchObject({
+      classId: '3',
+      ascendClassId: '3',
+      treeVersion: '3_25',
+      nodes: '',
+    });
+    // No address to an empty tree: an import would only fill a useless link with it.
+    expect(childNamed(spec, 'URL')).toBeUndefined();
+  });
+
+  it('writes "None" without an ascendancy, and keeps the tree version within PoB’s trees', () => {
+    const root = read({ ...blank(), classe: 'Scion', ascendancy: '', game_version: '' });
+    expect(childNamed(root, 'Build')?.attrs.ascendClassName).toBe('None');
+    const spec = childNamed(childNamed(root, 'Tree'), 'Spec');
+    expect(spec?.attrs).toMatchObject({ classId: '0', ascendClassId: '0', treeVersion: '3_26' });
+  });
+
+  it('turns each link group of a slot into its own <Skill>, the largest as the main group', () => {
+    const root = read({
+      ...blank(),
+      gem_sockets_main: { Casque: [gem('Pride'), gem('Blood Rage')], Torse: SIX.map(gem) },
+      gem_links: { gem_sockets_main: { Torse: [0, 0, 0, 0, 1, 1] } },
+    });
+    const set = childNamed(childNamed(root, 'Skills'), 'SkillSet');
+    expect(skillsOf(set)).toEqual([
+      { slot: 'Helmet', gems: ['Pride', 'Blood Rage'] },
+      { slot: 'Body Armour', gems: ['Cyclone', 'Brutality', 'Fortify', 'Ruthless'] },
+      { slot: 'Body Armour', gems: ['Pride', 'Blood Rage'] },
+    ]);
+    expect(childNamed(root, 'Build')?.attrs.mainSocketGroup).toBe('2');
+  });
+
+  it('links every gem of a slot when the build has no links, skipping empty sockets', () => {
+    const root = read({
+      ...blank(),
+      gem_sockets: { Torse: [gem('Cyclone'), null, gem('Fortify Support')] },
+    });
+    const set = childNamed(childNamed(root, 'Skills'), 'SkillSet');
+    expect(skillsOf(set)).toEqual([{ slot: 'Body Armour', gems: ['Cyclone', 'Fortify'] }]);
+  });
+
+  it('ignores links of the wrong shape', () => {
+    const root = read({
+      ...blank(),
+      gem_sockets: { Torse: [gem('Cyclone'), gem('Fortify Support')] },
+      gem_links: { gem_sockets: { Torse: ['a', 1] } },
+    });
+    expect(skillsOf(childNamed(childNamed(root, 'Skills'), 'SkillSet'))).toHaveLength(1);
+  });
+
+  it('escapes item text and keeps it exact through an XML reader', () => {
+    const root = read({ ...blank(), equipment: { body: { text: ARMOUR } } });
+    const xml = buildPobXml({ ...blank(), equipment: { body: { text: ARMOUR } } });
+    expect(xml).toContain('Dusk "Shelter" &lt;b&gt;&amp;');
+    const item = childNamed(childNamed(root, 'Items'), 'Item');
+    expect(item?.text.trim().split('\n')).toEqual([
+      'Rarity: RARE',
+      'Dusk "Shelter" <b>&',
+      'Astral Plate',
+      'LevelReq: 62',
+      'Sockets: R-R-R-R-G-B',
+      'Item Level: 86',
+      'Implicits: 1',
+      '+12% to all Elemental Resistances',
+      '+118 to maximum Life',
+      '{crafted}+12% to Lightning and Chaos Resistances',
+      'Corrupted',
+    ]);
+  });
+
+  it('escapes quotes and markup in attributes', () => {
+    const xml = buildPobXml({ ...blank(), gem_sockets: { Torse: [gem('Évite "<x>" & co')] } });
+    expect(xml).toContain('nameSpec="Évite &quot;&lt;x&gt;&quot; &amp; co"');
+    const set = childNamed(childNamed(parseXml(xml), 'Skills'), 'SkillSet');
+    expect(skillsOf(set)[0]?.gems).toEqual(['Évite "<x>" & co']);
+  });
+
+  it('makes the main loadout the active set, then each phase with content under its French title', () => {
+    const ring = { text: 'Rarity: Rare\nGale Coil\nSapphire Ring\n--------\nItem Level: 80' };
+    const root = read({
+      ...blank(),
+      equipment: { ring1: ring, ring2: ring },
+      leveling_equipment: { ring1: ring },
+      gem_sockets_endgame: { Gants: [gem('Pride')] },
+    });
+    const items = childNamed(root, 'Items');
+    expect(items?.attrs.activeItemSet).toBe('1');
+    // The same ring in three places is written once.
+    expect(childrenNamed(items, 'Item')).toHaveLength(1);
+    const sets = childrenNamed(items, 'ItemSet');
+    expect(sets.map((set) => set.attrs.title)).toEqual(['Build principal', 'Leveling', 'Endgame']);
+    expect(childrenNamed(sets[0], 'Slot').map((slot) => slot.attrs)).toEqual([
+      { name: 'Ring 1', itemId: '1' },
+      { name: 'Ring 2', itemId: '1' },
+    ]);
+    const skillSets = childrenNamed(childNamed(root, 'Skills'), 'SkillSet');
+    expect(skillSets.map((set) => set.attrs.title)).toEqual([
+      'Build principal',
+      'Leveling',
+      'Endgame',
+    ]);
+    expect(skillsOf(skillSets[2])).toEqual([{ slot: 'Gloves', gems: ['Pride'] }]);
+  });
+
+  it('leaves out text that is not an equipment item', () => {
+    const root = read({ ...blank(), equipment: { body: 'juste un mot', amulet: { text: '' } } });
+    expect(childrenNamed(childNamed(root, 'Items'), 'Item')).toHaveLength(0);
+  });
+});
+
+describe('encodePobCode', () => {
+  it('writes PoB’s URL-safe base64 of zlib, which our decoder reads back', () => {
+    const xml = buildPobXml({ ...blank(), gem_sockets: { Torse: SIX.map(gem) } });
+    const code = encodePobCode(xml);
+    expect(code).toMatch(/^eN[A-Za-z0-9_=-]+$/);
+    expect(decodePobCode(code)).toBe(xml);
+    expect(exportBuildCode(blank())).toMatch(/^eN/);
+  });
+});

@@ -1,0 +1,20 @@
+import { baseApi } from 'shared-ui';
+
+/** `GET /api/builds/{id}/pob`: the build as a code Path of Building imports. */
+export interface PobExport {
+  code: string;
+}
+
+export const pobExportApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // Asked on a click only; tagged with the build so an edit is never exported stale.
+    getBuildPobCode: build.query<PobExport, number>({
+      query: (id) => `/api/builds/${id}/pob`,
+      providesTags: (_result, _error, id) => [{ type: 'Build', id }],
+      // A click is the retry: the reader should not wait seven seconds for an answer.
+      extraOptions: { maxRetries: 0 },
+    }),
+  }),
+});
+
+export const { useLazyGetBuildPobCodeQuery } = pobExportApi;
