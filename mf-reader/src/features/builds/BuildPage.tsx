@@ -12,7 +12,8 @@ import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
 import { LeagueTag } from './LeagueTag';
-import { isShownLink } from './phases';
+import { GemPanel } from './GemPanel';
+import { isShownLink, mainGems } from './phases';
 import { RatingsView } from './RatingsView';
 import { ShoppingList } from './ShoppingList';
 
@@ -107,14 +108,8 @@ export function BuildPage() {
               ))}
             </Links>
           )}
-          <EquipmentGrid
-            equipment={build.equipment}
-            gems={
-              Object.keys(build.gem_sockets_main).length
-                ? build.gem_sockets_main
-                : build.gem_sockets
-            }
-          />
+          <EquipmentGrid equipment={build.equipment} {...mainGems(build)} />
+          <GemPanel equipment={build.equipment} {...mainGems(build)} />
           <ShoppingList build={build} />
           <BuildCost buildId={build.id} />
           <PhaseTabs build={build} />
