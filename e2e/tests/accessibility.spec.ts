@@ -176,7 +176,9 @@ test.describe('keyboard only', () => {
     await page.goto('/build');
     await page.getByRole('link', { name: /Cyclone Slayer/ }).click();
     const endgame = page.getByRole('tab', { name: 'Endgame' });
-    await tabTo(page, async () => (await focusedText(page)) === 'Leveling');
+    // Every item and gem of the grid and of the gem panel takes the focus (their tooltips open on
+    // it), so the tabs come after more stops than the default allows.
+    await tabTo(page, async () => (await focusedText(page)) === 'Leveling', 120);
     await expect(page.getByRole('tab', { name: 'Leveling' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

@@ -20,3 +20,4 @@ export {
   type LinkGroup,
   type SlotLinks,
 } from './socketLinks';
+export { readTextItem, type TextItem } from './textItem';

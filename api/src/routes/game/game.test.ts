@@ -32,6 +32,17 @@ describe('the game catalogue endpoints', () => {
     );
   });
 
+  it('lists only the named gems when asked, in the asked language', async () => {
+    const fr = await get('/api/game/gems?names=Fireball,Unknown%20Gem,Cyclone');
+    expect(fr.json().gems.map((g: { displayName: string }) => g.displayName)).toEqual([
+      'Cyclone',
+      'Boule de feu',
+    ]);
+    const en = await get('/api/game/gems?lang=en&names=Fireball');
+    expect(en.json().gems).toMatchObject([{ name: 'Fireball', displayName: 'Fireball' }]);
+    expect((await get('/api/game/gems?names=,')).statusCode).toBe(400);
+  });
+
   it('answers 304 to a browser holding the same list, with a cache lifetime', async () => {
     const first = await get('/api/game/gems?lang=en');
     expect(first.headers['cache-control']).toBe('public, max-age=300');

@@ -37,12 +37,19 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/game/gems',
     {
       schema: {
-        querystring: LangQuery,
-        response: { 200: Type.Object({ gems: Type.Array(GemSchema) }) },
+        querystring: Type.Object({
+          ...LangQuery.properties,
+          // A build's page asks for its own gems only (names, colours, levels in the reader's
+          // language): the whole catalogue would weigh on every page the server renders.
+          names: Type.Optional(RewardsQuery.properties.names),
+        }),
+        response: { 200: Type.Object({ gems: Type.Array(GemSchema) }), 400: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const gems = await listGems(app.db, request.query.lang ?? 'fr');
+      const { lang = 'fr', names } = request.query;
+      const only = names === undefined ? undefined : rewardNames(names);
+      const gems = await listGems(app.db, lang, only);
       return cacheable(request, reply, { gems }, LIST_MAX_AGE);
     },
   );

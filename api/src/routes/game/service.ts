@@ -68,8 +68,14 @@ function toCurrency(row: CurrencyRow, lang: Lang): Currency {
   };
 }
 
-export async function listGems(db: Queryable, lang: Lang): Promise<Gem[]> {
-  const { rows } = await db.query<GemRow>(`select ${GEM_COLUMNS} from gems order by name`);
+/** Every gem, or only those named (English names; unknown ones are left out). */
+export async function listGems(db: Queryable, lang: Lang, names?: string[]): Promise<Gem[]> {
+  const { rows } = names
+    ? await db.query<GemRow>(
+        `select ${GEM_COLUMNS} from gems where name = any($1::text[]) order by name`,
+        [names],
+      )
+    : await db.query<GemRow>(`select ${GEM_COLUMNS} from gems order by name`);
   return rows.map((row) => toGem(row, lang));
 }
 

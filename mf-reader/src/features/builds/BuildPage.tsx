@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, DetailStates, useCurrentUser } from 'shared-ui';
+import { Button, DetailStates, useCurrentUser, usePageMeta } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
@@ -13,7 +13,8 @@ import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
 import { PobExportButton } from './PobExportButton';
 import { LeagueTag } from './LeagueTag';
-import { isShownLink } from './phases';
+import { GemPanel } from './GemPanel';
+import { isShownLink, mainGems } from './phases';
 import { RatingsView } from './RatingsView';
 import { ShoppingList } from './ShoppingList';
 
@@ -46,6 +47,7 @@ export function BuildPage() {
   const user = useCurrentUser();
   const { data: build, error, isLoading } = useGetBuildQuery(id);
   const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
+  usePageMeta(build?.title);
 
   const links = build
     ? (
@@ -109,14 +111,8 @@ export function BuildPage() {
             </Links>
           )}
           <PobExportButton buildId={build.id} />
-          <EquipmentGrid
-            equipment={build.equipment}
-            gems={
-              Object.keys(build.gem_sockets_main).length
-                ? build.gem_sockets_main
-                : build.gem_sockets
-            }
-          />
+          <EquipmentGrid equipment={build.equipment} {...mainGems(build)} />
+          <GemPanel equipment={build.equipment} {...mainGems(build)} />
           <ShoppingList build={build} />
           <BuildCost buildId={build.id} />
           <PhaseTabs build={build} />

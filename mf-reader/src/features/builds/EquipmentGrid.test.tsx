@@ -168,3 +168,64 @@ describe('EquipmentGrid, unique names', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('EquipmentGrid, socket links', () => {
+  const body = {
+    rarity: 'rare' as const,
+    name: 'Doom Shell',
+    image: '/images/non_uniques/Astral_Plate.png',
+  };
+  const six = Array.from({ length: 6 }, (_, i) => ({ name: `Gem ${i}`, icon: `/g${i}.png` }));
+  const bars = (container: HTMLElement) =>
+    [...container.querySelectorAll('[data-link]')]
+      .map((bar) => [bar.getAttribute('data-link'), bar.getAttribute('data-direction')])
+      .sort();
+
+  it('draws a bar between every two linked neighbours in the snake, across then down', () => {
+    serve({});
+    const { container } = renderReader(
+      <EquipmentGrid equipment={{ body }} gems={{ Torse: six }} />,
+    );
+    expect(bars(container)).toEqual([
+      ['0-1', 'across'],
+      ['1-2', 'down'],
+      ['2-3', 'across'],
+      ['3-4', 'down'],
+      ['4-5', 'across'],
+    ]);
+  });
+
+  it('draws no bar across a break (a 4-link and a 2-link)', () => {
+    serve({});
+    const { container } = renderReader(
+      <EquipmentGrid
+        equipment={{ body }}
+        gems={{ Torse: six }}
+        links={{ Torse: [0, 0, 0, 0, 1, 1] }}
+      />,
+    );
+    expect(bars(container).map(([pair]) => pair)).toEqual(['0-1', '1-2', '2-3', '4-5']);
+  });
+});
+
+describe('EquipmentGrid, items the parser did not recognise', () => {
+  const pasted =
+    'Item Class: Rings\nRarity: Rare\nGale Coil\nSapphire Ring\n--------\n+20 to Dexterity';
+
+  it('shows pasted text alone as its name in its rarity colour, the whole text in its tooltip', () => {
+    serve({});
+    renderReader(
+      <EquipmentGrid
+        equipment={{ ring1: pasted, body: { text: 'Rarity: Unique\nLoreweave\nElegant Ringmail' } }}
+        gems={{}}
+      />,
+    );
+    const ring = screen.getByRole('group', { name: 'Gale Coil' });
+    expect(ring.textContent).toBe('Gale Coil');
+    expect((ring.firstElementChild as HTMLElement).style.color).toBe('rgb(255, 255, 119)');
+    fireEvent.mouseOver(ring);
+    expect(screen.getByRole('tooltip').textContent).toContain('+20 to Dexterity');
+    const loreweave = screen.getByRole('group', { name: 'Loreweave' });
+    expect((loreweave.firstElementChild as HTMLElement).style.color).toBe('rgb(175, 96, 37)');
+  });
+});

@@ -1,29 +1,37 @@
 import { useMemo, useRef, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
+import { itemSlotSize } from 'item-text';
 import {
-  gemRows,
+  GEM_SLOTS,
   gridRowCount,
   SLOT_BOXES,
   theme,
-  type EquipmentSet,
   type GemSockets,
   type SlotItem,
 } from 'shared-ui';
 import { useInsertTooltips, type InsertSource } from '../content/insertTooltips/useInsertTooltips';
 import { gridInserts, slotGems, tooltipKey } from './gridInserts';
+import { GridSockets } from './GridSockets';
 import { UNKNOWN_ITEM_IMAGE } from '../items/magicBase';
+import { isTextItem, readableEquipment, type StoredEquipment } from './readableEquipment';
 import { shownSlots } from './slotLayout';
 import { useMagicBases } from '../items/useMagicBases';
 import { useUniqueNames } from '../items/useUniqueNames';
 
-/** 16 columns that shrink with the screen, so the grid fits a 390 px phone. */
+/** The grid's width is what the page gives it: cells are measured on it, not on the window. */
+const Frame = styled.div`
+  container-type: inline-size;
+  margin: ${({ theme }) => theme.space.md} 0;
+`;
+
+/** 16 columns of 64 px cells, as in the game, shrinking to fit a narrower page (a phone). */
 const Grid = styled.div<{ $rows: number }>`
-  --cell: min(40px, calc((100vw - 48px) / 16));
+  --cell: min(64px, calc((100cqi - 30px) / 16));
   display: grid;
   grid-template-columns: repeat(16, var(--cell));
   grid-template-rows: repeat(${({ $rows }) => $rows}, var(--cell));
   gap: 2px;
-  margin: ${({ theme }) => theme.space.md} 0;
+  justify-content: center;
 `;
 
 const Slot = styled.div<{ $rarity: string }>`
@@ -31,25 +39,29 @@ const Slot = styled.div<{ $rarity: string }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: radial-gradient(
+    ellipse at center,
+    #2a2219 0%,
+    ${({ theme }) => theme.colors.surface} 80%
+  );
   border: 1px solid ${({ $rarity }) => $rarity};
   border-radius: 2px;
   img.item {
     max-width: 100%;
     max-height: 100%;
+    object-fit: contain;
   }
 `;
 
-const Gems = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  align-content: center;
-  justify-content: center;
-  img {
-    width: calc(var(--cell) * 0.6);
-    height: calc(var(--cell) * 0.6);
-  }
+/** An item the parser did not recognise: its name line in its rarity's colour. */
+const TextName = styled.span`
+  padding: 2px;
+  overflow: hidden;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(0.5rem, calc(var(--cell) * 0.2), 0.8rem);
+  line-height: 1.15;
+  text-align: center;
+  overflow-wrap: anywhere;
 `;
 
 /** A non-unique picture that fails to load gives way to the Unknown picture, once. */
@@ -60,18 +72,39 @@ function showUnknownImage(event: SyntheticEvent<HTMLImageElement>) {
 
 const rarityColour = (item: SlotItem) => theme.rarity[item.rarity ?? 'normal'];
 
+/** The picture covers the cells its class covers in the game (a one-handed sword 1x3), no more. */
+function pictureSize(item: SlotItem, box: readonly number[]) {
+  if (!item.itemClass) return undefined;
+  const { width, height } = itemSlotSize(item.itemClass, item.base);
+  const [, , w = width, h = height] = box;
+  return {
+    width: `calc(var(--cell) * ${Math.min(width, w)})`,
+    height: `calc(var(--cell) * ${Math.min(height, h)})`,
+  };
+}
+
+/** Sockets to draw: the gems saved, or as many as the stored links when they say more. */
+function socketCount(slot: string, gems: readonly unknown[], links: unknown): number {
+  const most = GEM_SLOTS[slot]?.sockets ?? 0;
+  return Math.min(most, Math.max(gems.length, Array.isArray(links) ? links.length : 0));
+}
+
 /**
- * The game-style equipment layout: only slots with an image, gems drawn over their item. Items
- * and gems open the tooltips of rich-content inserts (hover, focus or tap), kept in the window.
+ * The game-style equipment layout: slots with a picture or pasted text, gems drawn in their
+ * sockets with their links. Items and gems open the tooltips of rich-content inserts (hover,
+ * focus or tap), kept in the window.
  */
 export function EquipmentGrid({
   equipment: saved,
   gems,
+  links = {},
 }: {
-  equipment: EquipmentSet;
+  equipment: StoredEquipment;
   gems: GemSockets;
+  /** This set's links by slot label; a slot left out is all linked. */
+  links?: Readonly<Record<string, number[]>>;
 }) {
-  const equipment = useMagicBases(saved);
+  const equipment = useMagicBases(useMemo(() => readableEquipment(saved), [saved]));
   const slots = shownSlots(equipment);
   const nameOf = useUniqueNames(slots.some((slot) => equipment[slot]?.rarity === 'unique'));
   const grid = useRef<HTMLDivElement>(null);
@@ -84,53 +117,49 @@ export function EquipmentGrid({
   }, [equipment, gems]);
   const tooltip = useInsertTooltips(grid, source, source);
   return (
-    <Grid ref={grid} $rows={gridRowCount(slots)}>
-      {slots.map((slot) => {
-        const item = equipment[slot] as SlotItem;
-        const [x, y, w, h] = SLOT_BOXES[slot] ?? [0, 0, 1, 1];
-        const socketed = slotGems(slot, gems);
-        return (
-          <Slot
-            key={slot}
-            // A named group: the slot's picture, its gems and its tooltip, reached with Tab.
-            role="group"
-            tabIndex={0}
-            $rarity={rarityColour(item)}
-            style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
-            aria-label={nameOf(item) ?? item.base ?? slot}
-            data-tooltip={tooltipKey(slot)}
-          >
-            <img
-              className="item"
-              src={item.image}
-              alt=""
-              loading="lazy"
-              onError={item.rarity === 'unique' ? undefined : showUnknownImage}
-            />
-            {socketed.length > 0 && (
-              <Gems style={{ gridTemplateColumns: socketed.length > 1 ? '1fr 1fr' : '1fr' }}>
-                {gemRows(socketed.length)
-                  .flat()
-                  .map((socket, index) => {
-                    const gem = socket === null ? undefined : socketed[socket];
-                    return gem ? (
-                      <img
-                        key={index}
-                        src={gem.icon}
-                        alt={gem.displayName ?? gem.name}
-                        tabIndex={0}
-                        data-tooltip={tooltipKey(slot, socket ?? undefined)}
-                      />
-                    ) : (
-                      <span key={index} />
-                    );
-                  })}
-              </Gems>
-            )}
-          </Slot>
-        );
-      })}
+    <Frame>
+      <Grid ref={grid} $rows={gridRowCount(slots)}>
+        {slots.map((slot) => {
+          const item = equipment[slot] as SlotItem;
+          const box = SLOT_BOXES[slot] ?? [0, 0, 1, 1];
+          const [x, y, w, h] = box;
+          const socketed = slotGems(slot, gems);
+          const slotLinks = links[GEM_SLOTS[slot]?.label ?? ''];
+          const sockets = socketCount(slot, socketed, slotLinks);
+          const name = nameOf(item);
+          return (
+            <Slot
+              key={slot}
+              // A named group: the slot's picture, its gems and its tooltip, reached with Tab.
+              role="group"
+              tabIndex={0}
+              $rarity={rarityColour(item)}
+              style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
+              aria-label={name || item.base || slot}
+              data-tooltip={tooltipKey(slot)}
+            >
+              {isTextItem(item) ? (
+                <TextName aria-hidden="true" style={{ color: rarityColour(item) }}>
+                  {name || item.base || item.itemClass}
+                </TextName>
+              ) : (
+                <img
+                  className="item"
+                  src={item.image}
+                  alt=""
+                  loading="lazy"
+                  style={pictureSize(item, box)}
+                  onError={item.rarity === 'unique' ? undefined : showUnknownImage}
+                />
+              )}
+              {sockets > 0 && (
+                <GridSockets slot={slot} gems={socketed} links={slotLinks} sockets={sockets} />
+              )}
+            </Slot>
+          );
+        })}
+      </Grid>
       {tooltip}
-    </Grid>
+    </Frame>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, type Build } from 'shared-ui';
 import { SafeHtml } from '../content/SafeHtml';
 import { EquipmentGrid } from './EquipmentGrid';
+import { GemPanel } from './GemPanel';
 import { PHASES, phaseContent, type Phase } from './phases';
 import { ShoppingList } from './ShoppingList';
 import { shownSlots } from './slotLayout';
@@ -86,8 +87,9 @@ export function PhaseTabs({ build }: { build: Build }) {
           </Button>
         )}
         {hasGrid && gridShown && equipment && (
-          <EquipmentGrid equipment={equipment} gems={content.gems} />
+          <EquipmentGrid equipment={equipment} gems={content.gems} links={content.links} />
         )}
+        <GemPanel gems={content.gems} links={content.links} equipment={content.equipment} />
         <ShoppingList build={build} sockets={content.gems} />
         <SafeHtml html={content.html} />
       </div>

@@ -1,6 +1,6 @@
 import { blankBuild } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { isShownLink, phaseContent, PHASES } from './phases';
+import { isShownLink, mainGems, phaseContent, PHASES } from './phases';
 
 const helmet = { name: 'Goldrim', image: '/images/uniques/Goldrim.png' };
 const torse = { Torse: [{ name: 'Cyclone' }] };
@@ -16,6 +16,7 @@ const build = blankBuild({
   gem_sockets_premier_equipement: { Casque: [{ name: 'Leap Slam' }] },
   gem_sockets_endgame: { Bottes: [{ name: 'Whirling Blades' }] },
   gem_sockets_optimisation: { Gants: [{ name: 'Herald of Ash' }] },
+  gem_links: { gem_sockets_endgame: { Bottes: [0, 1] } },
   leveling: '<p>Leveling</p>',
   premier_equipement: '<p>Premier</p>',
   endgame: '<p>Endgame</p>',
@@ -40,26 +41,44 @@ describe('isShownLink', () => {
   });
 });
 
+describe('mainGems', () => {
+  it('reads the main set and its links, or the older gem_sockets without a main set', () => {
+    const main = { Torse: [{ name: 'Cyclone' }] };
+    const links = { Torse: [0, 0, 1] };
+    expect(
+      mainGems(blankBuild({ gem_sockets_main: main, gem_links: { gem_sockets_main: links } })),
+    ).toEqual({ gems: main, links });
+    expect(mainGems(blankBuild({ gem_sockets: main, gem_links: { gem_sockets: links } }))).toEqual({
+      gems: main,
+      links,
+    });
+    expect(mainGems(blankBuild({ gem_sockets_main: main })).links).toEqual({});
+  });
+});
+
 describe('phaseContent', () => {
   it('gives each tab its own text, equipment set and sockets, and Mécaniques text only', () => {
     expect(PHASES.map((phase) => phaseContent(build, phase))).toEqual([
-      { html: '<p>Leveling</p>', equipment: { helmet }, gems: torse },
+      { html: '<p>Leveling</p>', equipment: { helmet }, gems: torse, links: {} },
       {
         html: '<p>Premier</p>',
         equipment: { body: helmet },
         gems: { Casque: [{ name: 'Leap Slam' }] },
+        links: {},
       },
       {
         html: '<p>Endgame</p>',
         equipment: { boots: helmet },
         gems: { Bottes: [{ name: 'Whirling Blades' }] },
+        links: { Bottes: [0, 1] },
       },
       {
         html: '<p>Optimisation</p>',
         equipment: { gloves: helmet },
         gems: { Gants: [{ name: 'Herald of Ash' }] },
+        links: {},
       },
-      { html: '<p>Mécaniques</p>', equipment: null, gems: {} },
+      { html: '<p>Mécaniques</p>', equipment: null, gems: {}, links: {} },
     ]);
   });
 

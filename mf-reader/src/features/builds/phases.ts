@@ -13,6 +13,27 @@ export interface PhaseContent {
   html: string;
   equipment: EquipmentSet | null;
   gems: GemSockets;
+  /** The links of `gems` by slot label; a slot left out is all linked. */
+  links: Readonly<Record<string, number[]>>;
+}
+
+type GemField = Extract<keyof Build, `gem_sockets${string}`>;
+
+// One object for every set without links: the panel and the grid memoise on its identity.
+const NO_LINKS: Readonly<Record<string, number[]>> = Object.freeze({});
+
+/** One gem-socket field's links, as stored (older answers may lack `gem_links` altogether). */
+const linksOf = (build: Build, field: GemField) => build.gem_links?.[field] ?? NO_LINKS;
+
+/**
+ * The main view's sockets and links: `gem_sockets_main`, or the older `gem_sockets` when the
+ * build has no main set.
+ */
+export function mainGems(build: Build): Pick<PhaseContent, 'gems' | 'links'> {
+  const field: GemField = Object.keys(build.gem_sockets_main).length
+    ? 'gem_sockets_main'
+    : 'gem_sockets';
+  return { gems: build[field], links: linksOf(build, field) };
 }
 
 /** Each reading tab's text with its own equipment set and gem sockets (Mécaniques has text only). */
@@ -23,6 +44,7 @@ export function phaseContent(build: Build, phase: Phase): PhaseContent {
         html: build.leveling,
         equipment: build.leveling_equipment,
         gems: build.gem_sockets_leveling,
+        links: linksOf(build, 'gem_sockets_leveling'),
       };
     case 'premierEquipement': {
       // Older builds sent the camelCase spelling; the spec reads both.
@@ -31,6 +53,7 @@ export function phaseContent(build: Build, phase: Phase): PhaseContent {
         html: build.premier_equipement || legacy || '',
         equipment: build.premier_equipement_equipment,
         gems: build.gem_sockets_premier_equipement,
+        links: linksOf(build, 'gem_sockets_premier_equipement'),
       };
     }
     case 'endgame':
@@ -38,15 +61,17 @@ export function phaseContent(build: Build, phase: Phase): PhaseContent {
         html: build.endgame,
         equipment: build.endgame_equipment,
         gems: build.gem_sockets_endgame,
+        links: linksOf(build, 'gem_sockets_endgame'),
       };
     case 'optimisation':
       return {
         html: build.optimisation,
         equipment: build.optimisation_equipment,
         gems: build.gem_sockets_optimisation,
+        links: linksOf(build, 'gem_sockets_optimisation'),
       };
     case 'mecaniques':
-      return { html: build.mecaniques, equipment: null, gems: {} };
+      return { html: build.mecaniques, equipment: null, gems: {}, links: NO_LINKS };
   }
 }
 

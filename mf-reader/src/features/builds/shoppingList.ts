@@ -12,7 +12,8 @@ export interface ShoppingItem {
   reward: GemReward | null;
 }
 
-const gemIcon = (gem: SocketedGem) =>
+/** A gem's saved icon, else its picture by English name. */
+export const gemIcon = (gem: SocketedGem) =>
   gem.icon || `/images/gems/${encodeURIComponent(gem.name.replace(/ /g, '_'))}.png`;
 
 const savedLevel = (gem: SocketedGem): number | null => {

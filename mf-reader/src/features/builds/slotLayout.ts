@@ -1,6 +1,10 @@
-import { SLOT_BOXES, type EquipmentSet } from 'shared-ui';
+import { SLOT_BOXES } from 'shared-ui';
+import { isShownItem, readableItem, type StoredEquipment } from './readableEquipment';
 
-/** The slots shown: known slots whose item has an image (empty or imageless slots are omitted). */
-export function shownSlots(equipment: EquipmentSet): string[] {
-  return Object.keys(SLOT_BOXES).filter((slot) => Boolean(equipment[slot]?.image));
+/**
+ * The slots shown: known slots holding an item with a picture, or with its pasted text (an item
+ * the parser did not recognise is shown by its name rather than left out). Empty slots are not.
+ */
+export function shownSlots(equipment: StoredEquipment): string[] {
+  return Object.keys(SLOT_BOXES).filter((slot) => isShownItem(readableItem(equipment[slot])));
 }
