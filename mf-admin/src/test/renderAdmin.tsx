@@ -3,7 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addNamespace, createI18n, createStore, UiProvider, type CurrentUser } from 'shared-ui';
+import { addNamespace, createI18n, UiProvider, type CurrentUser } from 'shared-ui';
+import { stopTestStores, testStore } from 'shared-ui/testing';
 import { afterEach, vi } from 'vitest';
 import en from '../locales/en/admin.json';
 import fr from '../locales/fr/admin.json';
@@ -11,6 +12,7 @@ import fr from '../locales/fr/admin.json';
 // Testing Library cleans up by itself only when test globals are on; they are off here.
 afterEach(() => {
   cleanup();
+  stopTestStores();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -53,7 +55,7 @@ export const ADMIN: CurrentUser = {
 /** Renders with a real store (the user stored as the shell would), i18n in French, a router. */
 export function renderAdmin(ui: ReactElement, user: CurrentUser | null = ADMIN) {
   if (user) localStorage.setItem('currentUser', JSON.stringify(user));
-  const store = createStore();
+  const store = testStore();
   const i18n = createI18n();
   addNamespace(i18n, 'admin', { fr, en });
   function Providers({ children }: { children: ReactNode }) {

@@ -3,15 +3,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  addNamespace,
-  createI18n,
-  createStore,
-  TOKEN_KEY,
-  UiProvider,
-  USER_KEY,
-  type Role,
-} from 'shared-ui';
+import { addNamespace, createI18n, TOKEN_KEY, UiProvider, USER_KEY, type Role } from 'shared-ui';
+import { stopTestStores, testStore } from 'shared-ui/testing';
 import { afterEach, vi } from 'vitest';
 import en from '../locales/en/author.json';
 import fr from '../locales/fr/author.json';
@@ -19,6 +12,7 @@ import fr from '../locales/fr/author.json';
 // Testing Library cleans up by itself only when test globals are on; they are off here.
 afterEach(() => {
   cleanup();
+  stopTestStores();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -66,7 +60,7 @@ export function renderAuthorPage(
   addNamespace(i18n, 'author', { fr, en });
   void i18n.changeLanguage('fr');
   return render(
-    <Provider store={createStore()}>
+    <Provider store={testStore()}>
       <I18nextProvider i18n={i18n}>
         <UiProvider>
           <MemoryRouter initialEntries={[path]}>

@@ -3,7 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { addNamespace, createI18n, createStore, UiProvider } from 'shared-ui';
+import { addNamespace, createI18n, UiProvider } from 'shared-ui';
+import { stopTestStores, testStore } from 'shared-ui/testing';
 import { afterEach, vi } from 'vitest';
 import en from '../locales/en/reader.json';
 import fr from '../locales/fr/reader.json';
@@ -11,6 +12,7 @@ import fr from '../locales/fr/reader.json';
 // Testing Library cleans up by itself only when test globals are on; they are off here.
 afterEach(() => {
   cleanup();
+  stopTestStores();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -44,7 +46,7 @@ export const called = (calls: Request[]) =>
 
 /** Renders with a real store, i18n in French (or `language`) and a router. */
 export function renderReader(ui: ReactElement, language: 'fr' | 'en' = 'fr') {
-  const store = createStore();
+  const store = testStore();
   const i18n = createI18n();
   addNamespace(i18n, 'reader', { fr, en });
   void i18n.changeLanguage(language);
