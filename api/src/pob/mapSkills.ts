@@ -33,6 +33,11 @@ export interface SkillSet {
   title: string;
   active: boolean;
   sockets: Record<string, ImportedGem[]>;
+  /**
+   * Per slot label, each placed gem's link group: one PoB `<Skill>` group is one group of
+   * linked sockets (`{ Torse: [0, 0, 0, 0, 1, 1] }`).
+   */
+  links: Record<string, number[]>;
   /** Gems of groups with no socketed slot, or past the slot's sockets: named, not placed. */
   unplaced: string[];
 }
@@ -65,21 +70,31 @@ function gemOf(gem: XmlElement, lookup: GemLookup): ImportedGem | undefined {
 
 function readGroups(groups: XmlElement[], lookup: GemLookup) {
   const sockets: Record<string, ImportedGem[]> = {};
+  const links: Record<string, number[]> = {};
   const unplaced: string[] = [];
   for (const group of groups) {
     // Skills granted by an item or the tree (`source="Item:…"`) sit in no socket.
     if (group.attrs.source) continue;
     const slotName = group.attrs.slot ?? '';
     const slot = Object.hasOwn(SOCKET_SLOTS, slotName) ? SOCKET_SLOTS[slotName] : undefined;
+    const placed = slot ? (sockets[slot.label] ??= []) : undefined;
+    const groupLinks = slot ? (links[slot.label] ??= []) : undefined;
+    // The group's gems take the slot's next sockets, linked together and not to the last group.
+    const linkGroup = groupLinks && groupLinks.length > 0 ? (groupLinks.at(-1) ?? 0) + 1 : 0;
     for (const gem of childrenNamed(group, 'Gem').map((g) => gemOf(g, lookup))) {
       if (!gem) continue;
-      const placed = slot ? (sockets[slot.label] ??= []) : undefined;
-      if (slot && placed && placed.length < slot.sockets) placed.push(gem);
-      else unplaced.push(gem.displayName);
+      if (slot && placed && groupLinks && placed.length < slot.sockets) {
+        placed.push(gem);
+        groupLinks.push(linkGroup);
+      } else unplaced.push(gem.displayName);
     }
   }
-  return { sockets, unplaced };
+  return { sockets: withoutEmpty(sockets), links: withoutEmpty(links), unplaced };
 }
+
+/** Slots whose groups held no gem we know are left out, as if PoB had not named them. */
+const withoutEmpty = <T>(bySlot: Record<string, T[]>): Record<string, T[]> =>
+  Object.fromEntries(Object.entries(bySlot).filter(([, list]) => list.length > 0));
 
 /**
  * Every skill set of the export as gem-socket maps. Older exports put `<Skill>` groups
