@@ -320,3 +320,60 @@ test('a createur fills the later phases’ grids and sockets, inserts game conte
 
   await apiAs(page, `/api/builds/${id}`, { method: 'DELETE' });
 });
+
+const DREAD_GRIP = [
+  'Item Class: Gloves',
+  'Rarity: Rare',
+  'Dread Grip',
+  'Titan Gauntlets',
+  '--------',
+  'Armour: 240',
+  '--------',
+  'Sockets: R-R-G B',
+  '--------',
+  'Item Level: 80',
+  '--------',
+  '+70 to maximum Life',
+].join('\n');
+
+test('a createur links sockets from a pasted item and unlinks two by hand, and the links are saved', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'MarieCrea');
+  await page.goto('/build/create');
+  await page.getByLabel('Classe').selectOption('Marauder');
+  await page.getByLabel('Titre du build').fill('Liaisons des châsses (parcours)');
+
+  // The gloves' Sockets line links their first three sockets and leaves the fourth apart.
+  await pasteInSlot(page, 'Gants', DREAD_GRIP);
+  await expect(page.getByRole('button', { name: 'Lier les châsses 3 et 4 (Gants)' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Délier les châsses 2 et 3 (Gants)' }),
+  ).toBeVisible();
+
+  await socketGem(page, 'Torse', 1, 'Fireball', 'Boule de feu');
+  await page.getByRole('button', { name: 'Délier les châsses 2 et 3 (Torse)' }).click();
+  await expect(page.getByRole('button', { name: 'Lier les châsses 2 et 3 (Torse)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
+  await expect(page.getByText('Build soumis à validation !')).toBeVisible();
+  await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+  const stored = await apiAs<Record<string, unknown>>(page, `/api/builds/${id}`);
+  expect(stored.body).toMatchObject({
+    gem_links: { gem_sockets_main: { Torse: [0, 0, 1, 1, 1, 1], Gants: [0, 0, 0, 1] } },
+  });
+
+  // The edit screen opens with the sockets unlinked where the author left them.
+  await page.goto(`/build/edit/${id}`);
+  await expect(page.getByLabel('Titre du build')).toHaveValue('Liaisons des châsses (parcours)');
+  await expect(page.getByRole('button', { name: 'Lier les châsses 2 et 3 (Torse)' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Délier les châsses 1 et 2 (Torse)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lier les châsses 3 et 4 (Gants)' })).toBeVisible();
+
+  await apiAs(page, `/api/builds/${id}`, { method: 'DELETE' });
+});

@@ -24,6 +24,11 @@ export interface PobBuild {
   targetVersion: string;
   itemSets: ItemSet[];
   skillSets: SkillSet[];
+  /**
+   * The active skill set's links under the build's main gem field, in the shape builds store
+   * (`{ gem_sockets_main: { Torse: [0, 0, 0, 0, 1, 1] } }`); each skill set carries its own.
+   */
+  gem_links: Record<string, Record<string, number[]>>;
   treeSpecs: TreeSpec[];
   /** What could not be carried over, in French, for the review step. */
   warnings: string[];
@@ -69,6 +74,11 @@ function readClass(build: XmlElement | undefined, warnings: string[]) {
   return { classe: className, ascendancy: ascendName };
 }
 
+function mainLinks(skillSets: SkillSet[]): PobBuild['gem_links'] {
+  const active = skillSets.find((set) => set.active);
+  return active && Object.keys(active.links).length > 0 ? { gem_sockets_main: active.links } : {};
+}
+
 /**
  * Maps an export's XML onto our build: class and ascendancy, every item set (main slots),
  * every skill set (gems per socketed slot, looked up in our catalogue) and every tree spec's
@@ -97,6 +107,7 @@ export function mapPobXml(xml: string, catalogue: Catalogue): PobBuild {
     targetVersion: build?.attrs.targetVersion ?? '',
     itemSets: readItemSets(childNamed(root, 'Items'), indexBases(catalogue.bases)),
     skillSets,
+    gem_links: mainLinks(skillSets),
     treeSpecs: readTrees(childNamed(root, 'Tree')),
     warnings,
   };

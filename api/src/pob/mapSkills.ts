@@ -34,10 +34,10 @@ export interface SkillSet {
   active: boolean;
   sockets: Record<string, ImportedGem[]>;
   /**
-   * Each slot's link group per socket, as the build's `gem_links` holds them: every `<Skill>`
-   * group of a slot is one link group, its gems on consecutive sockets (`[0,0,0,1,1]`).
+   * Per slot label, each placed gem's link group: one PoB `<Skill>` group is one group of
+   * linked sockets (`{ Torse: [0, 0, 0, 0, 1, 1] }`).
    */
-  gem_links: Record<string, number[]>;
+  links: Record<string, number[]>;
   /** Gems of groups with no socketed slot, or past the slot's sockets: named, not placed. */
   unplaced: string[];
 }
@@ -78,23 +78,23 @@ function readGroups(groups: XmlElement[], lookup: GemLookup) {
     const slotName = group.attrs.slot ?? '';
     const slot = Object.hasOwn(SOCKET_SLOTS, slotName) ? SOCKET_SLOTS[slotName] : undefined;
     const placed = slot ? (sockets[slot.label] ??= []) : undefined;
-    const slotLinks = slot ? (links[slot.label] ??= []) : undefined;
-    // The next link group of the slot: one past the last group it already holds.
-    const linkGroup = slotLinks?.length ? (slotLinks[slotLinks.length - 1] as number) + 1 : 0;
+    const groupLinks = slot ? (links[slot.label] ??= []) : undefined;
+    // The group's gems take the slot's next sockets, linked together and not to the last group.
+    const linkGroup = groupLinks && groupLinks.length > 0 ? (groupLinks.at(-1) ?? 0) + 1 : 0;
     for (const gem of childrenNamed(group, 'Gem').map((g) => gemOf(g, lookup))) {
       if (!gem) continue;
-      if (slot && placed && slotLinks && placed.length < slot.sockets) {
+      if (slot && placed && groupLinks && placed.length < slot.sockets) {
         placed.push(gem);
-        slotLinks.push(linkGroup);
+        groupLinks.push(linkGroup);
       } else unplaced.push(gem.displayName);
     }
   }
-  // A slot whose every gem went unplaced has no sockets to describe.
-  const filled = Object.keys(sockets).filter((label) => (sockets[label]?.length ?? 0) > 0);
-  const only = <T>(map: Record<string, T>) =>
-    Object.fromEntries(filled.map((label) => [label, map[label] as T]));
-  return { sockets: only(sockets), gem_links: only(links), unplaced };
+  return { sockets: withoutEmpty(sockets), links: withoutEmpty(links), unplaced };
 }
+
+/** Slots whose groups held no gem we know are left out, as if PoB had not named them. */
+const withoutEmpty = <T>(bySlot: Record<string, T[]>): Record<string, T[]> =>
+  Object.fromEntries(Object.entries(bySlot).filter(([, list]) => list.length > 0));
 
 /**
  * Every skill set of the export as gem-socket maps. Older exports put `<Skill>` groups

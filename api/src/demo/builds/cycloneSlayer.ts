@@ -47,8 +47,17 @@ const mainSockets = {
     gems.meleeSplash,
   ],
   Casque: [gems.determination, gems.heraldOfAsh, gems.clarity, gems.enduringCry],
-  Gants: [gems.bloodRage, gems.fasterAttacks, gems.leapSlam, gems.fortify],
-  Bottes: [gems.leapSlam, gems.fasterAttacks, gems.enduringCry, gems.determination],
+  Gants: [gems.leapSlam, gems.fasterAttacks, gems.fortify, gems.bloodRage],
+  // Guard and golem come back on their own when the Slayer takes hits.
+  Bottes: [gems.castWhenDamageTaken, gems.moltenShell, gems.flameGolem],
+};
+
+/** As the items' Sockets lines say: the 6-link body, three linked and one apart elsewhere. */
+const mainLinks = {
+  Torse: [0, 0, 0, 0, 0, 0],
+  Casque: [0, 0, 0, 1],
+  Gants: [0, 0, 0, 1],
+  Bottes: [0, 0, 0, 1],
 };
 
 const tip = (text: string) => `<p><em>Astuce :</em> ${text}</p>`;
@@ -102,6 +111,7 @@ export const cycloneSlayer: DemoBuild = {
       Casque: [gems.determination, gems.clarity],
     },
     gem_sockets_endgame: mainSockets,
+    gem_links: { gem_sockets_main: mainLinks, gem_sockets_endgame: mainLinks },
     gem_sockets_optimisation: {
       Casque: [gems.determination, gems.heraldOfAsh, gems.bloodRage, gems.enduringCry],
     },

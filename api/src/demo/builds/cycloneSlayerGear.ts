@@ -27,7 +27,7 @@ export const axe = rare('Doom Bite', 'Vaal Axe', 'Two Hand Axes', [
 export const helmet = rare('Storm Visor', 'Eternal Burgonet', 'Helmets', [
   ['Armour: 612 (augmented)'],
   ['Requirements:', 'Level: 69', 'Str: 138'],
-  ['Sockets: R-R-B-R'],
+  ['Sockets: R-R-B R'],
   ['Item Level: 80'],
   [
     '+84 to maximum Life',
@@ -41,7 +41,7 @@ export const helmet = rare('Storm Visor', 'Eternal Burgonet', 'Helmets', [
 export const body = rare('Dread Shell', 'Glorious Plate', 'Body Armours', [
   ['Armour: 1340 (augmented)'],
   ['Requirements:', 'Level: 68', 'Str: 191'],
-  ['Sockets: G-R-R-R-R-G'],
+  ['Sockets: G-R-R-R-R-R'],
   ['Item Level: 84'],
   [
     '+112 to maximum Life',
@@ -55,7 +55,7 @@ export const body = rare('Dread Shell', 'Glorious Plate', 'Body Armours', [
 export const gloves = rare('Havoc Grip', 'Titan Gauntlets', 'Gloves', [
   ['Armour: 297 (augmented)'],
   ['Requirements:', 'Level: 69', 'Str: 98'],
-  ['Sockets: R-G-R-R'],
+  ['Sockets: R-G-R G'],
   ['Item Level: 78'],
   [
     '+68 to maximum Life',
@@ -69,7 +69,7 @@ export const gloves = rare('Havoc Grip', 'Titan Gauntlets', 'Gloves', [
 export const boots = rare('Gale Stride', 'Titan Greaves', 'Boots', [
   ['Armour: 289 (augmented)'],
   ['Requirements:', 'Level: 68', 'Str: 120'],
-  ['Sockets: R-R-G-R'],
+  ['Sockets: R-R-R G'],
   ['Item Level: 79'],
   [
     '30% increased Movement Speed',

@@ -66,7 +66,7 @@ const bonesOfUllr = unique('Bones of Ullr', 'Silk Slippers', 'Boots', [
 const helmet = rare('Gloom Hood', 'Hubris Circlet', 'Helmets', [
   ['Energy Shield: 182 (augmented)'],
   ['Requirements:', 'Level: 69', 'Int: 154'],
-  ['Sockets: B-B-B-G'],
+  ['Sockets: B-B-B-R'],
   ['Item Level: 80'],
   [
     '+1 to Level of Socketed Minion Gems',
@@ -104,18 +104,26 @@ const gloves = magic(
 );
 
 const mainSockets = {
+  // Tabula Rasa's six white sockets are all linked: the spectres get the whole 6-link.
   Torse: [
     gems.raiseSpectre,
     gems.minionDamage,
+    gems.spellEcho,
+    gems.gmp,
+    gems.controlledDestruction,
     gems.minionLife,
-    gems.meleeSplash,
-    gems.fasterAttacks,
-    gems.elementalFocus,
   ],
   Casque: [gems.raiseZombie, gems.minionDamage, gems.minionLife, gems.meleeSplash],
   Gants: [gems.summonRagingSpirit, gems.minionDamage, gems.fasterAttacks, gems.minionLife],
   Bottes: [gems.fleshOffering, gems.desecrate, gems.convocation],
   'Arme 1': [gems.flameGolem, gems.clarity, gems.flameDash],
+};
+
+const mainLinks = {
+  Torse: [0, 0, 0, 0, 0, 0],
+  Casque: [0, 0, 0, 0],
+  Gants: [0, 0, 0, 0],
+  Bottes: [0, 0, 0],
 };
 
 export const necromancer: DemoBuild = {
@@ -157,6 +165,11 @@ export const necromancer: DemoBuild = {
     },
     gem_sockets_premier_equipement: mainSockets,
     gem_sockets_endgame: mainSockets,
+    gem_links: {
+      gem_sockets_main: mainLinks,
+      gem_sockets_premier_equipement: mainLinks,
+      gem_sockets_endgame: mainLinks,
+    },
     gem_sockets_optimisation: {
       Casque: [gems.raiseZombie, gems.minionDamage, gems.minionLife, gems.meleeSplash],
     },

@@ -20,7 +20,7 @@ const shield = rare('Ember Ward', 'Titanium Spirit Shield', 'Shields', [
 const body = rare('Pyre Coat', 'Astral Plate', 'Body Armours', [
   ['Armour: 1112 (augmented)'],
   ['Requirements:', 'Level: 62', 'Str: 180'],
-  ['Sockets: R-R-R-B-R-R'],
+  ['Sockets: R-R-B-B-G-R'],
   ['Item Level: 82'],
   ['+12% to all Elemental Resistances (implicit)'],
   [
@@ -37,11 +37,20 @@ const mainSockets = {
     gems.burningDamage,
     gems.efficacy,
     gems.elementalFocus,
-    gems.flammability,
+    gems.swiftAffliction,
+    gems.empower,
   ],
-  Casque: [gems.purityOfFire, gems.vitality, gems.determination],
-  Bottes: [gems.flameDash, gems.moltenShell],
-  'Arme 2': [gems.rejuvenationTotem, gems.flammability],
+  Casque: [gems.purityOfFire, gems.vitality, gems.determination, gems.flammability],
+  Gants: [gems.castWhenDamageTaken, gems.moltenShell, gems.flameGolem],
+  // Flame Dash spends mana: Arcane Surge then raises every spell's damage, Righteous Fire's burn too.
+  Bottes: [gems.flameDash, gems.arcaneSurge, gems.fasterCasting, gems.rejuvenationTotem],
+};
+
+const mainLinks = {
+  Torse: [0, 0, 0, 0, 0, 0],
+  Casque: [0, 0, 0, 1],
+  Gants: [0, 0, 0, 1],
+  Bottes: [0, 0, 0, 1],
 };
 
 /** Sent for validation by a creator: not public until an admin publishes it. */
@@ -69,6 +78,11 @@ export const righteousFire: DemoBuild = {
     gem_sockets_leveling: { Torse: [gems.moltenShell, gems.flameDash] },
     gem_sockets_premier_equipement: mainSockets,
     gem_sockets_endgame: mainSockets,
+    gem_links: {
+      gem_sockets_main: mainLinks,
+      gem_sockets_premier_equipement: mainLinks,
+      gem_sockets_endgame: mainLinks,
+    },
     gem_sockets_optimisation: { Casque: mainSockets.Casque },
     leveling:
       `<h2>Avant le niveau 16</h2><p>Utilisez des sorts de feu classiques puis passez à ${gemInsert(gems.righteousFire, 'Vous enveloppe de flammes qui brûlent les ennemis proches.')} ` +

@@ -40,7 +40,7 @@ const quiver = rare('Wind Song', 'Spike-Point Arrow Quiver', 'Quivers', [
 const body = rare('Mind Hide', 'Zodiac Leather', 'Body Armours', [
   ['Evasion Rating: 1420 (augmented)'],
   ['Requirements:', 'Level: 65', 'Dex: 197'],
-  ['Sockets: G-G-G-B-G-G'],
+  ['Sockets: G-G-G-B-G-B'],
   ['Item Level: 83'],
   [
     '+104 to maximum Life',
@@ -72,7 +72,7 @@ const quillRain = unique('Quill Rain', 'Short Bow', 'Bows', [
 const boots = magic("Hellion's Sharkskin Boots of the Lightning", 'Sharkskin Boots', 'Boots', [
   ['Evasion Rating: 126 (augmented)'],
   ['Requirements:', 'Level: 44', 'Dex: 79'],
-  ['Sockets: G-G-R'],
+  ['Sockets: G-G R'],
   ['Item Level: 58'],
   ['25% increased Movement Speed', '+36% to Lightning Resistance'],
 ]);
@@ -86,9 +86,17 @@ const mainSockets = {
     gems.mirageArcher,
     gems.critChance,
   ],
-  Casque: [gems.heraldOfIce, gems.grace, gems.clarity, gems.frenzy],
+  Casque: [gems.heraldOfIce, gems.grace, gems.clarity, gems.bloodRage],
   Gants: [gems.frenzy, gems.fasterAttacks, gems.critChance, gems.addedCold],
-  Bottes: [gems.blinkArrow, gems.fasterAttacks, gems.bloodRage],
+  Bottes: [gems.blinkArrow, gems.fasterAttacks, gems.moltenShell],
+};
+
+/** Goldrim and the gloves are 4-links; the boots link two sockets of their three. */
+const mainLinks = {
+  Torse: [0, 0, 0, 0, 0, 0],
+  Casque: [0, 0, 0, 0],
+  Gants: [0, 0, 0, 0],
+  Bottes: [0, 0, 1],
 };
 
 export const tornadoShot: DemoBuild = {
@@ -134,6 +142,11 @@ export const tornadoShot: DemoBuild = {
     },
     gem_sockets_premier_equipement: mainSockets,
     gem_sockets_endgame: mainSockets,
+    gem_links: {
+      gem_sockets_main: mainLinks,
+      gem_sockets_premier_equipement: mainLinks,
+      gem_sockets_endgame: mainLinks,
+    },
     gem_sockets_optimisation: { Torse: mainSockets.Torse },
     leveling:
       `<h2>Leveling à l’arc</h2><p>Prenez ${uniqueInsert(quillRain)} et ` +

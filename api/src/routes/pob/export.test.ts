@@ -12,7 +12,7 @@ interface SkillSet {
   title: string;
   active: boolean;
   sockets: Record<string, { name: string }[]>;
-  gem_links: Record<string, number[]>;
+  links: Record<string, number[]>;
 }
 interface Imported {
   classe: string;
@@ -96,7 +96,7 @@ const importedGroups = (set: SkillSet | undefined) =>
       slot,
       groups(
         gems.map((g) => g.name),
-        set?.gem_links[slot],
+        set?.links[slot],
       ),
     ]),
   );

@@ -71,6 +71,18 @@ describe('POST /api/pob/import', () => {
     expect(res.json().itemSets).toHaveLength(3);
   });
 
+  it('answers the links of each skill set, the active one under the main gem field', async () => {
+    const res = await post({ url: `https://pobb.in/${FAKE_SHARE_ID}` });
+    expect(res.statusCode).toBe(200);
+    const { skillSets, gem_links } = res.json<{
+      skillSets: { links: Record<string, number[]> }[];
+      gem_links: Record<string, Record<string, number[]>>;
+    }>();
+    // The Endgame set's Cyclone group is a 6-link; its aura group sits in the helmet apart.
+    expect(skillSets[2]?.links).toEqual({ Torse: [0, 0, 0, 0, 0, 0], Casque: [0, 0] });
+    expect(gem_links).toEqual({ gem_sockets_main: skillSets[2]?.links });
+  });
+
   it('refuses other hosts before any request, and a site the operator did not list', async () => {
     const before = app.upstreams.fakes?.pobShare.requests.length;
     for (const url of [

@@ -30,6 +30,8 @@ const Gem = Type.Object({
   levelRequired: Type.Union([Type.Integer(), Type.Null()]),
 });
 
+const SlotLinks = Type.Record(Type.String(), Type.Array(Type.Integer({ minimum: 0 })));
+
 const setFields = { id: Type.String(), title: Type.String(), active: Type.Boolean() };
 
 export const PobImportSchema = Type.Object({
@@ -49,11 +51,13 @@ export const PobImportSchema = Type.Object({
     Type.Object({
       ...setFields,
       sockets: Type.Record(Type.String(), Type.Array(Gem)),
-      /** Each slot's link group per socket (`[0,0,0,1,1]`): one group per PoB `<Skill>`. */
-      gem_links: Type.Record(Type.String(), Type.Array(Type.Integer({ minimum: 0 }))),
+      /** Per slot label, each socket's link group: one group per PoB skill group. */
+      links: SlotLinks,
       unplaced: Type.Array(Type.String()),
     }),
   ),
+  /** The active skill set's links, keyed like a build's: `{ gem_sockets_main: { Torse: [...] } }`. */
+  gem_links: Type.Record(Type.String(), SlotLinks),
   treeSpecs: Type.Array(
     Type.Object({ ...setFields, url: Type.String(), treeVersion: Type.String() }),
   ),

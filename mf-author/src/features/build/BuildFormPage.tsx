@@ -36,6 +36,7 @@ import {
   type Phase,
 } from './buildForm';
 import { EquipmentEditor } from './EquipmentEditor';
+import { withEquipment, withToggledLink } from './formLinks';
 import { GemSocketPanel } from './GemSocketPanel';
 import { LeagueFields } from './LeagueFields';
 import { applyImport } from './pobImport';
@@ -130,10 +131,13 @@ function BuildForm({ build }: { build?: Build }) {
   const setGear = (gear: GearSet) => ({
     equipment: form.equipment[gear],
     onEquipment: (next: BuildFormState['equipment'][GearSet]) =>
-      setForm((current) => ({ ...current, equipment: { ...current.equipment, [gear]: next } })),
+      setForm((current) => withEquipment(current, gear, next)),
     sockets: form.sockets[gear],
     onSockets: (next: BuildFormState['sockets'][GearSet]) =>
       setForm((current) => ({ ...current, sockets: { ...current.sockets, [gear]: next } })),
+    links: form.links[gear],
+    onToggleLink: (slot: string, index: number) =>
+      setForm((current) => withToggledLink(current, gear, slot, index)),
   });
 
   const setText = (field: Phase | 'mecaniques') => (html: string) =>
@@ -152,7 +156,7 @@ function BuildForm({ build }: { build?: Build }) {
     );
 
   const gear = (which: GearSet) => {
-    const { equipment, onEquipment, sockets, onSockets } = setGear(which);
+    const { equipment, onEquipment, sockets, onSockets, links, onToggleLink } = setGear(which);
     return (
       <>
         <Section aria-label={t('buildForm.equipmentTitle')}>
@@ -163,7 +167,12 @@ function BuildForm({ build }: { build?: Build }) {
         </Section>
         <Section aria-label={t('buildForm.socketsTitle')}>
           <h2>{t('buildForm.socketsTitle')}</h2>
-          <GemSocketPanel sockets={sockets} onChange={onSockets} />
+          <GemSocketPanel
+            sockets={sockets}
+            onChange={onSockets}
+            links={links}
+            onToggleLink={onToggleLink}
+          />
         </Section>
       </>
     );

@@ -20,7 +20,7 @@ const answer: PobImport = {
     { id: '2', title: 'Early maps', active: false, equipment: {} },
     { id: '3', title: 'Endgame', active: true, equipment: {} },
   ],
-  skillSets: [{ id: '1', title: '', active: true, sockets: {}, unplaced: [] }],
+  skillSets: [{ id: '1', title: '', active: true, sockets: {}, links: {}, unplaced: [] }],
   treeSpecs: [],
   warnings: [],
 };

@@ -2,6 +2,7 @@ import {
   CRITERIA,
   type Build,
   type EquipmentSet,
+  type GemLinks,
   type GemSockets,
   type Ratings,
   type SlotItem,
@@ -57,6 +58,10 @@ export interface BuildFormState {
   texts: Record<Phase | 'mecaniques', string>;
   equipment: Record<GearSet, FormEquipment>;
   sockets: Record<GearSet, FormSockets>;
+  /** Per gear set and gem-socket label, each socket's link group; a slot left out is all linked. */
+  links: Record<GearSet, Record<string, number[]>>;
+  /** Slots whose links the author set by hand: a pasted item's `Sockets:` line leaves them. */
+  linksByHand: Record<GearSet, string[]>;
 }
 
 export const DEFAULT_RATING = 5;
@@ -89,6 +94,8 @@ export function emptyBuildForm(): BuildFormState {
     texts: { leveling: '', premierEquipement: '', endgame: '', optimisation: '', mecaniques: '' },
     equipment: perGearSet(() => ({})),
     sockets: perGearSet(() => ({})),
+    links: perGearSet(() => ({})),
+    linksByHand: perGearSet(() => []),
   };
 }
 
@@ -135,6 +142,18 @@ function toFormSockets(value: unknown): FormSockets {
     if (Array.isArray(gems)) sockets[slot] = gems.map(toFormGem);
   }
   return sockets;
+}
+
+/** A gem field's stored links: arrays of whole numbers only (the server cleans them too). */
+function toFormLinks(value: unknown): Record<string, number[]> {
+  if (!isRecord(value)) return {};
+  const links: Record<string, number[]> = {};
+  for (const [slot, groups] of Object.entries(value)) {
+    if (Array.isArray(groups) && groups.every((group) => Number.isInteger(group))) {
+      links[slot] = groups as number[];
+    }
+  }
+  return links;
 }
 
 function toFormEquipment(value: unknown): FormEquipment {
@@ -195,6 +214,13 @@ export function fromBuild(build: StoredBuild): BuildFormState {
       endgame: toFormSockets(build.gem_sockets_endgame),
       optimisation: toFormSockets(build.gem_sockets_optimisation),
     },
+    links: {
+      main: toFormLinks(build.gem_links?.[SOCKET_FIELDS.main]),
+      leveling: toFormLinks(build.gem_links?.[SOCKET_FIELDS.leveling]),
+      premierEquipement: toFormLinks(build.gem_links?.[SOCKET_FIELDS.premierEquipement]),
+      endgame: toFormLinks(build.gem_links?.[SOCKET_FIELDS.endgame]),
+      optimisation: toFormLinks(build.gem_links?.[SOCKET_FIELDS.optimisation]),
+    },
   };
 }
 
@@ -211,6 +237,15 @@ function toWireSockets(sockets: FormSockets): GemSockets {
   const wire: GemSockets = {};
   for (const [slot, gems] of Object.entries(sockets)) {
     if (gems.some(Boolean)) wire[slot] = gems;
+  }
+  return wire;
+}
+
+/** Every gear set's links under its gem field; gear sets without links are left out. */
+function toWireLinks(links: BuildFormState['links']): GemLinks {
+  const wire: GemLinks = {};
+  for (const [gear, field] of Object.entries(SOCKET_FIELDS) as [GearSet, string][]) {
+    if (Object.keys(links[gear]).length > 0) wire[field] = links[gear];
   }
   return wire;
 }
@@ -244,6 +279,7 @@ export interface BuildPayload {
   gem_sockets_premier_equipement: GemSockets;
   gem_sockets_endgame: GemSockets;
   gem_sockets_optimisation: GemSockets;
+  gem_links: GemLinks;
 }
 
 /**
@@ -276,6 +312,7 @@ export function toPayload(form: BuildFormState): BuildPayload {
     gem_sockets_premier_equipement: toWireSockets(form.sockets.premierEquipement),
     gem_sockets_endgame: toWireSockets(form.sockets.endgame),
     gem_sockets_optimisation: toWireSockets(form.sockets.optimisation),
+    gem_links: toWireLinks(form.links),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuildForm, type FormGem } from './buildForm';
+import { emptyBuildForm, toPayload, type FormGem } from './buildForm';
 import {
   applyImport,
   asSource,
@@ -39,7 +39,14 @@ const pob = (overrides: Partial<PobImport> = {}): PobImport => ({
     { id: '2', title: 'Endgame', active: true, equipment: { weapon: item('Endgame Axe') } },
   ],
   skillSets: [
-    { id: '1', title: '', active: true, sockets: { Torse: [gem('Cyclone')] }, unplaced: [] },
+    {
+      id: '1',
+      title: '',
+      active: true,
+      sockets: { Torse: [gem('Cyclone')] },
+      links: { Torse: [0] },
+      unplaced: [],
+    },
   ],
   treeSpecs: [
     {
@@ -153,6 +160,45 @@ describe('applyImport', () => {
       classe: 'Witch',
       ascendancy: 'Necromancer',
       pobb_in_url: 'https://pobb.in/abc',
+    });
+  });
+
+  it('brings each gem set with its links, replacing the links set by hand', () => {
+    const twoSets = pob({
+      skillSets: [
+        {
+          id: '1',
+          title: 'Leveling',
+          active: false,
+          sockets: { Torse: [gem('Ground Slam'), gem('Ruthless Support'), gem('Leap Slam')] },
+          links: { Torse: [0, 0, 1] },
+          unplaced: [],
+        },
+        {
+          id: '2',
+          title: 'Endgame',
+          active: true,
+          sockets: { Casque: [gem('Determination'), gem('Herald of Ash')] },
+          links: { Casque: [0, 1] },
+          unplaced: [],
+        },
+      ],
+    });
+    const form = emptyBuildForm();
+    form.links.main = { Casque: [0, 0, 0, 0] };
+    form.linksByHand.main = ['Casque'];
+    const next = applyImport(form, twoSets, {
+      itemSets: [null, null],
+      skillSets: ['leveling', null],
+      treeSpec: 0,
+    });
+    expect(next.links.main).toEqual({ Casque: [0, 1] });
+    expect(next.linksByHand.main).toEqual([]);
+    expect(next.links.leveling).toEqual({ Torse: [0, 0, 1] });
+    expect(next.links.endgame).toEqual({});
+    expect(toPayload(next).gem_links).toEqual({
+      gem_sockets_main: { Casque: [0, 1] },
+      gem_sockets_leveling: { Torse: [0, 0, 1] },
     });
   });
 });

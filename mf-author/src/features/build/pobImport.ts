@@ -1,5 +1,5 @@
 import type { SlotItem } from 'shared-ui';
-import { PHASES, type BuildFormState, type FormGem, type Phase } from './buildForm';
+import { PHASES, type BuildFormState, type FormGem, type GearSet, type Phase } from './buildForm';
 
 /** One set of an export: PoB's id and title, and whether it was the active one. */
 interface PobSetBase {
@@ -17,7 +17,12 @@ export interface PobImport {
   /** The share page the export came from, '' for a pasted code. */
   sourceUrl: string;
   itemSets: (PobSetBase & { equipment: Record<string, SlotItem | string> })[];
-  skillSets: (PobSetBase & { sockets: Record<string, FormGem[]>; unplaced: string[] })[];
+  skillSets: (PobSetBase & {
+    sockets: Record<string, FormGem[]>;
+    /** Per slot label, the link group of each socket: one group per PoB skill group. */
+    links: Record<string, number[]>;
+    unplaced: string[];
+  })[];
   treeSpecs: (PobSetBase & { url: string; treeVersion: string })[];
   warnings: string[];
 }
@@ -100,9 +105,9 @@ export function duplicatePhases(choices: PobChoices): Phase[] {
 
 /**
  * The form after an import: class and ascendancy (when the export names ours), the active
- * item and skill sets on the Général tab, chosen sets on their phase tabs, and the
- * build-sharing link. That link is the share page when the export came from one (it holds the
- * whole build); from a pasted code, the chosen passive tree's official address, the one link
+ * item and skill sets on the Général tab, chosen sets on their phase tabs (each gem set with
+ * its links), and the build-sharing link. That link is the share page when the export came
+ * from one (it holds the whole build); from a pasted code, the chosen passive tree's official address, the one link
  * of the export a reader can open. The atlas tree link stays: PoB exports no atlas tree.
  * Everything else the author wrote is kept.
  */
@@ -113,17 +118,25 @@ export function applyImport(
 ): BuildFormState {
   const equipment = { ...form.equipment };
   const sockets = { ...form.sockets };
+  const links = { ...form.links };
+  const linksByHand = { ...form.linksByHand };
+  // The imported gems come with their links: whatever was linked by hand belonged to the old gems.
+  const setSkills = (gear: GearSet, set: PobImport['skillSets'][number]) => {
+    sockets[gear] = { ...set.sockets };
+    links[gear] = { ...set.links };
+    linksByHand[gear] = [];
+  };
   const activeItems = pob.itemSets.find((set) => set.active) ?? pob.itemSets[0];
   const activeSkills = pob.skillSets.find((set) => set.active) ?? pob.skillSets[0];
   if (activeItems) equipment.main = { ...activeItems.equipment };
-  if (activeSkills) sockets.main = { ...activeSkills.sockets };
+  if (activeSkills) setSkills('main', activeSkills);
   pob.itemSets.forEach((set, i) => {
     const phase = choices.itemSets[i];
     if (phase) equipment[phase] = { ...set.equipment };
   });
   pob.skillSets.forEach((set, i) => {
     const phase = choices.skillSets[i];
-    if (phase) sockets[phase] = { ...set.sockets };
+    if (phase) setSkills(phase, set);
   });
   const link = pob.sourceUrl || pob.treeSpecs[choices.treeSpec]?.url || '';
   return {
@@ -132,5 +145,7 @@ export function applyImport(
     pobb_in_url: link || form.pobb_in_url,
     equipment,
     sockets,
+    links,
+    linksByHand,
   };
 }
