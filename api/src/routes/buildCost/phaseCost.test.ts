@@ -62,7 +62,10 @@ describe('costOfPhase', () => {
       { helmet: { name: 'Doom Visor', base: 'Leather Cap', rarity: 'rare' }, ring: 'Rarity: Rare' },
       { Torse: [{ name: 'Unlisted Gem' }, { name: 'Unlisted Gem' }, { name: 'Free Gem' }] },
     );
-    const free: PriceLookup = { ...lookup, gem: (name) => (name === 'Free Gem' ? { name, chaos: 0 } : undefined) };
+    const free: PriceLookup = {
+      ...lookup,
+      gem: (name) => (name === 'Free Gem' ? { name, chaos: 0 } : undefined),
+    };
     const cost = costOfPhase('general', entries, free, 100);
     expect(cost.priced).toEqual([]);
     expect(cost.totalChaos).toBeNull();
@@ -78,9 +81,12 @@ describe('costOfPhase', () => {
   });
 
   it('counts what is not priced beside a priced total', () => {
-    const entries = phaseEntries({ helmet: { name: 'Goldrim', rarity: 'unique' } }, {
-      Casque: [{ name: 'Unlisted Gem' }],
-    });
+    const entries = phaseEntries(
+      { helmet: { name: 'Goldrim', rarity: 'unique' } },
+      {
+        Casque: [{ name: 'Unlisted Gem' }],
+      },
+    );
     const cost = costOfPhase('general', entries, lookup, null);
     expect(cost.totalChaos).toBe(1);
     expect(cost.unpricedCount).toBe(1);

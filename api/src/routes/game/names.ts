@@ -79,7 +79,6 @@ export async function catalogueNames(
   return rows.map((r) => ({
     kind: r.kind,
     name: r.name,
-    displayName:
-      lang === 'fr' && r.name_fr ? resolveGendered(r.name_fr, r.inflection) : r.name,
+    displayName: lang === 'fr' && r.name_fr ? resolveGendered(r.name_fr, r.inflection) : r.name,
   }));
 }

@@ -82,9 +82,7 @@ describe('the build cost panel', () => {
     expect(screen.getByRole('heading', { name: 'Coût estimé' })).toBeTruthy();
     expect(await screen.findByText('361,5 chaos')).toBeTruthy();
     const summary = screen.getByText('Leveling').closest('summary');
-    expect(summary?.textContent).toBe(
-      'Leveling361,5 chaos(2 divine)dont 2 objets sans prix connu',
-    );
+    expect(summary?.textContent).toBe('Leveling361,5 chaos(2 divine)dont 2 objets sans prix connu');
     // Phases with nothing to price are left out.
     expect(screen.queryByText('Équipement principal')).toBeNull();
     expect(items('Objets et gemmes estimés')).toEqual([
@@ -118,7 +116,14 @@ describe('the build cost panel', () => {
       totalDivine: 0,
       unpricedCount: 3,
       unpriced: [
-        { kind: 'gem', name: 'Unlisted', displayName: 'Gemme rare', base: '', rarity: '', count: 2 },
+        {
+          kind: 'gem',
+          name: 'Unlisted',
+          displayName: 'Gemme rare',
+          base: '',
+          rarity: '',
+          count: 2,
+        },
         { kind: 'item', name: 'Txt', displayName: 'Objet collé', base: '', rarity: '', count: 1 },
       ],
     };

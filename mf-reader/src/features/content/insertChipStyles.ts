@@ -1,5 +1,27 @@
+import { theme } from 'shared-ui';
 import { css } from 'styled-components';
 import { INSERT_CHIP, INSERT_NAME } from './insertLabels';
+
+/**
+ * The colour of an insert's name, by the tone labelInserts gives it: the game's gem and rarity
+ * colours, except the red gem and the unique's brown-orange, a shade lighter, since as running
+ * text on the dark panels they fall short of WCAG AA (4.5:1).
+ */
+export const NAME_TONES: Record<string, string> = {
+  'gem-red': '#ec6a6a',
+  'gem-green': theme.gem.green,
+  'gem-blue': theme.gem.blue,
+  'gem-white': theme.colors.text,
+  currency: theme.colors.accent,
+  'rarity-normal': theme.rarity.normal,
+  'rarity-magic': theme.rarity.magic,
+  'rarity-rare': theme.rarity.rare,
+  'rarity-unique': '#d9783a',
+};
+
+const toneRules = Object.entries(NAME_TONES)
+  .map(([tone, colour]) => `.${INSERT_NAME}-${tone} { color: ${colour}; }`)
+  .join('\n');
 
 /**
  * An insert read in a sentence: its picture the height of a line of text (it keeps the editor's
@@ -9,8 +31,8 @@ import { INSERT_CHIP, INSERT_NAME } from './insertLabels';
 export const insertChipStyles = css`
   .${INSERT_CHIP} {
     display: inline;
-    margin: 0 0.15em;
-    border-radius: 2px;
+    /* The author's own spaces separate it from the words around it. */
+    margin: 0;
     cursor: help;
   }
   .${INSERT_CHIP} > img[data-name] {
@@ -20,34 +42,11 @@ export const insertChipStyles = css`
     vertical-align: -0.25em;
   }
   .${INSERT_CHIP} > img[data-name]:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
   .${INSERT_NAME} {
     font-weight: 600;
   }
-  .${INSERT_NAME}-gem-red {
-    color: ${({ theme }) => theme.gem.red};
-  }
-  .${INSERT_NAME}-gem-green {
-    color: ${({ theme }) => theme.gem.green};
-  }
-  .${INSERT_NAME}-gem-blue {
-    color: ${({ theme }) => theme.gem.blue};
-  }
-  .${INSERT_NAME}-gem-white, .${INSERT_NAME}-rarity-normal {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  .${INSERT_NAME}-currency {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  .${INSERT_NAME}-rarity-magic {
-    color: ${({ theme }) => theme.rarity.magic};
-  }
-  .${INSERT_NAME}-rarity-rare {
-    color: ${({ theme }) => theme.rarity.rare};
-  }
-  .${INSERT_NAME}-rarity-unique {
-    color: ${({ theme }) => theme.rarity.unique};
-  }
+  ${toneRules}
 `;

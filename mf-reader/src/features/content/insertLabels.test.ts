@@ -60,7 +60,10 @@ describe('readableHtml: inserts read without hovering', () => {
   });
 
   it('does not repeat a name the author wrote right after the insert', () => {
-    const box = read(`<p>${GEM} Flame Dash, puis ${CURRENCY}<strong>Orbe du chaos</strong></p>`, FRENCH);
+    const box = read(
+      `<p>${GEM} Flame Dash, puis ${CURRENCY}<strong>Orbe du chaos</strong></p>`,
+      FRENCH,
+    );
     expect(shownNames(box)).toEqual([]);
     expect(box.querySelectorAll('.insert-chip')).toHaveLength(2);
     expect(box.textContent).toBe(' Flame Dash, puis Orbe du chaos');

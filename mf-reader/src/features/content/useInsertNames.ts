@@ -27,7 +27,8 @@ const insertNamesApi = baseApi.injectEndpoints({
 /** The answer as look-up tables by kind, keyed on the English name in lower case. */
 export function toInsertNames(names: readonly CatalogueName[]): InsertNames {
   const tables = { gem: new Map<string, string>(), currency: new Map(), unique: new Map() };
-  for (const { kind, name, displayName } of names) tables[kind].set(name.toLowerCase(), displayName);
+  for (const { kind, name, displayName } of names)
+    tables[kind].set(name.toLowerCase(), displayName);
   return tables;
 }
 

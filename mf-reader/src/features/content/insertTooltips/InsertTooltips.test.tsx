@@ -135,7 +135,9 @@ describe('rich-content insert tooltips', () => {
         Response.json({ error: 'Gem introuvable' }, { status: 404 }),
       'GET /api/game/gems/rewards': () => Response.json({ gems: [cycloneRewards] }),
     });
-    renderReader(<SafeHtml html='<p><img class="gem-insert" src="/g.png" data-name="Cyclone"></p>' />);
+    renderReader(
+      <SafeHtml html='<p><img class="gem-insert" src="/g.png" data-name="Cyclone"></p>' />,
+    );
     fireEvent.mouseOver(gem());
     await waitFor(() => expect(called(calls)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());

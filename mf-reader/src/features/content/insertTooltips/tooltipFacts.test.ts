@@ -48,7 +48,7 @@ describe('gemFacts', () => {
     });
   });
 
-  it("fills what the insert lacks from the API, its English sentences for an English reader", () => {
+  it('fills what the insert lacks from the API, its English sentences for an English reader', () => {
     expect(gemFacts(gem(), info, 'en')).toEqual({
       name: 'Ruée enflammée',
       tags: ['Spell', 'Movement'],

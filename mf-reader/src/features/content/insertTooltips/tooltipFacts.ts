@@ -62,8 +62,7 @@ export function currencyFacts(
     name: data?.displayName || insert.name,
     icon: insert.icon || data?.icon || '',
     type: insert.type || data?.type || '',
-    description:
-      insert.description || (sentencesReadIn(lang) && data ? data.description : ''),
+    description: insert.description || (sentencesReadIn(lang) && data ? data.description : ''),
     tags: insert.tags,
   };
 }
