@@ -133,6 +133,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   get('/api/game/currencies/:name', all(404), () => '/api/game/currencies/Inconnue'),
   get('/api/game/bases', all(200)),
   get('/api/game/uniques', all(200)),
+  get('/api/game/names', all(200), () => '/api/game/names?names=Cyclone|Goldrim'),
   // A missing gem picture answers the placeholder, to everyone.
   get('/images/*', all(200), () => '/images/gems/Inconnue.png'),
   get('/ascendancy/:file', all(404), () => '/ascendancy/Inconnue.png'),

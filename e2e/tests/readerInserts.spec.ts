@@ -49,8 +49,10 @@ test('hovering a gem insert shows its details from the API, a currency insert it
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toContainText(info.displayName);
   await expect(tooltip).toContainText(`Niveau ${info.level}`);
-  await expect(tooltip).toContainText(info.description);
-  await expect(tooltip).toContainText(info.tags.join(', '));
+  // The author's description and tags first; the API's English sentence never under a French name.
+  await expect(tooltip).toContainText('Un téléport court.');
+  await expect(tooltip).toContainText('Spell, Movement, Duration, Fire, Travel, Blink');
+  if (info.description) await expect(tooltip).not.toContainText(info.description);
   expect(await widthOf(tooltip)).toBeGreaterThanOrEqual(320);
   expect(await widthOf(tooltip)).toBeLessThanOrEqual(400);
   await expect(gem).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '');
@@ -101,6 +103,60 @@ test('on a 390 px phone a tap opens an insert tooltip inside the screen and a ta
   await page.touchscreen.tap(195, y);
   await expect(tooltip).toHaveCount(0);
   await context.close();
+});
+
+/** Console errors and failed page scripts, for a page that must take over without any. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a gem insert reads its French name without hovering, on the server page and once React has it', async ({
+  browser,
+  page,
+}) => {
+  const path = `/guide/custom/${await guideId(page, FIRST_LEAGUE)}`;
+  const chip = (on: Page) =>
+    on.locator('.insert-chip').filter({ has: on.locator('img[data-name="Flame Dash"]') });
+
+  // The raw answer: the name is in the server's HTML, as text, in the gem's colour.
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(
+    /<img [^>]*data-name="Flame Dash"[^>]*><span class="insert-name insert-name-gem-blue" aria-hidden="true">Irruption enflammée<\/span>/,
+  );
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.setContent(html);
+  await expect(chip(noScript)).toHaveText('Irruption enflammée');
+  await context.close();
+
+  const errors = collectErrors(page);
+  await page.goto(path);
+  await expect(page.locator('html[data-pret]')).toHaveCount(1);
+  // Taken over by React, the same name, once, read without hovering anything.
+  await expect(chip(page)).toHaveCount(1);
+  await expect(chip(page)).toHaveText('Irruption enflammée');
+  await expect(chip(page).locator('.insert-name')).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // The picture sits in the line: about the height of the text around it.
+  const lineHeight = await chip(page)
+    .locator('.insert-name')
+    .evaluate((name) => parseFloat(getComputedStyle(name).fontSize));
+  const icon = await chip(page).locator('img').boundingBox();
+  expect(icon?.height ?? 0).toBeLessThanOrEqual(lineHeight * 1.3);
+  expect(icon?.height ?? 0).toBeGreaterThanOrEqual(lineHeight);
+
+  // Keyboard focus opens its tooltip, under the same French name.
+  const gem = chip(page).locator('img');
+  await expect(gem).toHaveAttribute('tabindex', '0');
+  await gem.focus();
+  await expect(page.getByRole('tooltip')).toContainText('Irruption enflammée');
+  await expect(page.getByRole('tooltip')).toContainText('Un téléport court.');
+  expect(errors).toEqual([]);
 });
 
 test('a keyboard reader opens an insert tooltip by focusing it', async ({ page }) => {

@@ -30,6 +30,7 @@ describe('cheapestPerName', () => {
     ],
     ['an uncorrupted line met after a corrupted one', [line('A', 1, true), line('A', 4)], 4],
     ['no price for lines without a value', [line('A', null)], undefined],
+    ['no price for a line poe.ninja values at 0', [line('A', 0)], undefined],
   ])('keeps %s', (_name, lines, chaos) => {
     expect(cheapestPerName(lines, 'gem')[0]?.chaos).toBe(chaos);
   });

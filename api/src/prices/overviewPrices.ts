@@ -24,7 +24,9 @@ export const PRICE_SOURCES: readonly { source: string; kind: PriceKind }[] = [
   { source: 'SkillGem', kind: 'gem' },
 ];
 
-const usable = (chaos: number | null): chaos is number => chaos !== null && chaos >= 0;
+// poe.ninja writes 0 for a line it has no trades for: that is no price, not a free item.
+const usable = (chaos: number | null): chaos is number =>
+  chaos !== null && Number.isFinite(chaos) && chaos > 0;
 
 /**
  * One price per name from an item overview, where poe.ninja lists a name once per variant

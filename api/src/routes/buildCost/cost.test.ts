@@ -76,7 +76,14 @@ describe('GET /api/builds/{id}/cost', () => {
       'endgame',
       'optimisation',
     ]);
-    expect(phase(body, 'general')).toMatchObject({ totalChaos: 0, priced: [] });
+    // Nothing priced: no '0 chaos', and the count of what is not priced.
+    expect(phase(body, 'general')).toMatchObject({
+      totalChaos: null,
+      totalDivine: null,
+      priced: [],
+      unpricedCount: phase(body, 'general').unpriced.reduce((n, l) => n + l.count, 0),
+    });
+    expect(phase(body, 'general').unpricedCount).toBeGreaterThan(0);
     expect(phase(body, 'general').unpriced).toEqual([
       {
         kind: 'item',

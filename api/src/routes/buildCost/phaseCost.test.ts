@@ -53,7 +53,43 @@ describe('costOfPhase', () => {
     ]);
     expect(cost.totalChaos).toBe(5.2);
     expect(cost.totalDivine).toBe(0.05);
+    expect(cost.unpricedCount).toBe(0);
     expect(costOfPhase('general', entries, lookup, null).totalDivine).toBeNull();
+  });
+
+  it('never totals unknown prices as 0 chaos: null totals, and the copies not priced counted', () => {
+    const entries = phaseEntries(
+      { helmet: { name: 'Doom Visor', base: 'Leather Cap', rarity: 'rare' }, ring: 'Rarity: Rare' },
+      { Torse: [{ name: 'Unlisted Gem' }, { name: 'Unlisted Gem' }, { name: 'Free Gem' }] },
+    );
+    const free: PriceLookup = {
+      ...lookup,
+      gem: (name) => (name === 'Free Gem' ? { name, chaos: 0 } : undefined),
+    };
+    const cost = costOfPhase('general', entries, free, 100);
+    expect(cost.priced).toEqual([]);
+    expect(cost.totalChaos).toBeNull();
+    expect(cost.totalDivine).toBeNull();
+    // The rare helmet, the unrecognised ring text, two unlisted gems and one valued at 0.
+    expect(cost.unpricedCount).toBe(5);
+    expect(cost.unpriced.map((l) => [l.displayName, l.count])).toEqual([
+      ['Free Gem', 1],
+      ['Unlisted Gem', 2],
+      ['Doom Visor', 1],
+      ['Rarity: Rare', 1],
+    ]);
+  });
+
+  it('counts what is not priced beside a priced total', () => {
+    const entries = phaseEntries(
+      { helmet: { name: 'Goldrim', rarity: 'unique' } },
+      {
+        Casque: [{ name: 'Unlisted Gem' }],
+      },
+    );
+    const cost = costOfPhase('general', entries, lookup, null);
+    expect(cost.totalChaos).toBe(1);
+    expect(cost.unpricedCount).toBe(1);
   });
 
   it('prices an item saved without rarity when its name is a unique, and keeps it an item otherwise', () => {

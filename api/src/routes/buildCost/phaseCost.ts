@@ -130,8 +130,9 @@ function unpriced(entry: Entry): Omit<UnpricedLine, 'count'> {
 }
 
 /**
- * A phase's priced lines (grouped by name, dearest first), what could not be priced, and its
- * totals. `divineChaos` null leaves the divine total null.
+ * A phase's priced lines (grouped by name, dearest first), what could not be priced (and how
+ * many copies), and its totals: null when nothing is priced, so that an unknown price never
+ * reads as 0 chaos. `divineChaos` null leaves the divine total null.
  */
 export function costOfPhase(
   phase: CostPhase,
@@ -148,7 +149,8 @@ export function costOfPhase(
         : entry.kind === 'unique'
           ? lookup.unique(entry.candidates)
           : undefined;
-    if (price && entry.kind !== 'item') {
+    // A price of 0 is none: the phase would read '0 chaos' for something nobody priced.
+    if (price && price.chaos > 0 && entry.kind !== 'item') {
       const key = `${entry.kind}:${price.name}`;
       const line = priced.get(key) ?? {
         kind: entry.kind,
@@ -172,13 +174,19 @@ export function costOfPhase(
   const lines = [...priced.values()].sort(
     (a, b) => b.chaos - a.chaos || a.name.localeCompare(b.name),
   );
-  const totalChaos = round2(lines.reduce((sum, l) => sum + l.unitChaos * l.count, 0));
+  const totalChaos =
+    lines.length > 0 ? round2(lines.reduce((sum, l) => sum + l.unitChaos * l.count, 0)) : null;
+  const unpricedLines = [...missing.values()];
   return {
     phase,
     totalChaos,
-    totalDivine: divineChaos && divineChaos > 0 ? round2(totalChaos / divineChaos) : null,
+    totalDivine:
+      totalChaos !== null && divineChaos && divineChaos > 0
+        ? round2(totalChaos / divineChaos)
+        : null,
+    unpricedCount: unpricedLines.reduce((sum, l) => sum + l.count, 0),
     priced: lines,
-    unpriced: [...missing.values()].sort(
+    unpriced: unpricedLines.sort(
       (a, b) =>
         UNPRICED_ORDER.indexOf(a.kind) - UNPRICED_ORDER.indexOf(b.kind) ||
         a.displayName.localeCompare(b.displayName),

@@ -46,9 +46,12 @@ export type UnpricedLine = Static<typeof UnpricedLine>;
 
 export const PhaseCost = Type.Object({
   phase: Type.Enum(COST_PHASES),
-  totalChaos: Type.Number(),
-  /** null when no Divine Orb price is known. */
+  /** Sum of the priced lines; null when nothing in the phase has a known price (never 0 then). */
+  totalChaos: Nullable(Type.Number()),
+  /** null when nothing is priced or no Divine Orb price is known. */
   totalDivine: Nullable(Type.Number()),
+  /** How many items and gems (each copy) the totals leave out for want of a known price. */
+  unpricedCount: Type.Integer({ minimum: 0 }),
   /** Dearest first. */
   priced: Type.Array(PricedLine),
   unpriced: Type.Array(UnpricedLine),
@@ -65,7 +68,7 @@ export const BuildCostSchema = Type.Object({
   stale: Type.Boolean(),
   /** The chaos value of one Divine Orb in that league. */
   divineChaos: Nullable(Type.Number()),
-  /** Every phase of COST_PHASES, in that order (empty phases with zero totals). */
+  /** Every phase of COST_PHASES, in that order (empty phases: no lines, null totals). */
   phases: Type.Array(PhaseCost),
 });
 export type BuildCost = Static<typeof BuildCostSchema>;

@@ -16,6 +16,7 @@ import {
 } from './schemas.js';
 import { currencyTooltip } from './currencyTooltip.js';
 import { createGemInfo } from './gemInfo.js';
+import { askedNames, catalogueNames, CatalogueNameSchema, NamesQuery } from './names.js';
 import { gemRewards, GemRewardsSchema, rewardNames, RewardsQuery } from './rewards.js';
 import {
   currencySections,
@@ -84,6 +85,25 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const gems = await gemRewards(app.db, rewardNames(request.query.names));
       return cacheable(request, reply, { gems }, LIST_MAX_AGE);
+    },
+  );
+
+  // The names of a text's inserts in the reader's language, without sending the whole catalogue.
+  app.get(
+    '/api/game/names',
+    {
+      schema: {
+        querystring: NamesQuery,
+        response: {
+          200: Type.Object({ names: Type.Array(CatalogueNameSchema) }),
+          400: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const names = askedNames(request.query.names);
+      const found = await catalogueNames(app.db, names, request.query.lang ?? 'fr');
+      return cacheable(request, reply, { names: found }, LIST_MAX_AGE);
     },
   );
 

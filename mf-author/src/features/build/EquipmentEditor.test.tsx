@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { addNamespace, createI18n, createStore, UiProvider } from 'shared-ui';
@@ -34,11 +35,24 @@ function renderEditor() {
   const i18n = createI18n();
   addNamespace(i18n, 'author', { fr, en });
   const changes: FormEquipment[] = [];
+  // The form's own state, so that a saved slot shows as the form would show it.
+  function Form() {
+    const [equipment, setEquipment] = useState<FormEquipment>({});
+    return (
+      <EquipmentEditor
+        equipment={equipment}
+        onChange={(next) => {
+          changes.push(next);
+          setEquipment(next);
+        }}
+      />
+    );
+  }
   render(
     <Provider store={createStore()}>
       <I18nextProvider i18n={i18n}>
         <UiProvider>
-          <EquipmentEditor equipment={{}} onChange={(next) => changes.push(next)} />
+          <Form />
         </UiProvider>
       </I18nextProvider>
     </Provider>,
@@ -88,6 +102,31 @@ describe('EquipmentEditor', () => {
         }),
       },
     ]);
+  });
+
+  it('says at paste time that an item it does not recognise will be shown as text, and keeps the text', async () => {
+    stubCatalogue([]);
+    const changes = renderEditor();
+    fireEvent.click(screen.getByLabelText('Gants : vide, cliquez pour ajouter un objet'));
+    const area = screen.getByLabelText("Texte de l'objet copié dans le jeu");
+    fireEvent.change(area, { target: { value: 'Mes gants préférés, avec de la vie' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Objet non reconnu : il sera affiché comme texte.',
+      ),
+    );
+    // A recognised item takes the note away.
+    fireEvent.change(area, { target: { value: MAGIC } });
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.change(area, { target: { value: 'Mes gants préférés, avec de la vie' } });
+    fireEvent.click(save());
+    expect(changes).toEqual([{ gloves: 'Mes gants préférés, avec de la vie' }]);
+    // Beside the grid once saved, until the slot is emptied.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Gants : objet non reconnu, il sera affiché comme texte.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer Gants' }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('does not stay disabled when a list fails: it parses with the lists it has', async () => {

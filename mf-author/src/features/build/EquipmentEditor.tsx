@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { itemSlotSize } from 'item-text';
@@ -60,6 +60,12 @@ const SlotButton = styled.button<{ $border: string; $filled: boolean }>`
   }
 `;
 
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Loading = styled.span`
   align-self: center;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -69,7 +75,8 @@ const Loading = styled.span`
 /**
  * One phase's equipment: click a slot to paste an item copied in the game. A recognised item
  * with an image is stored parsed and drawn at its item-class size; anything else is kept as the
- * raw text. A slot's × empties it.
+ * raw text, which the dialog says as soon as the text is pasted (and the grid once it is saved).
+ * A slot's × empties it.
  */
 export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
   const { t } = useTranslation('author');
@@ -77,6 +84,13 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
   const [text, setText] = useState('');
   // A text saved before the lists arrive would be stored raw: Enregistrer waits for them.
   const { parse, ready } = useItemParser(editing !== null);
+  // The slot last saved with a text no item was recognised in, said beside the grid.
+  const [keptAsText, setKeptAsText] = useState<string | null>(null);
+  // Said while pasting, before saving: such a text is kept and read as plain text.
+  const unrecognised = useMemo(() => {
+    const trimmed = text.trim();
+    return ready && trimmed !== '' && !parse(trimmed)?.image;
+  }, [ready, text, parse]);
 
   const nameOf = (slot: string) => {
     const { key, n } = slotName(slot);
@@ -97,10 +111,14 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
         ? withoutKey(equipment, editing)
         : { ...equipment, [editing]: item?.image ? { ...item, text: trimmed } : trimmed },
     );
+    setKeptAsText(trimmed !== '' && !item?.image ? editing : null);
     setEditing(null);
   };
 
-  const remove = (slot: string) => onChange(withoutKey(equipment, slot));
+  const remove = (slot: string) => {
+    if (slot === keptAsText) setKeptAsText(null);
+    onChange(withoutKey(equipment, slot));
+  };
 
   return (
     <>
@@ -159,6 +177,9 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
           );
         })}
       </Grid>
+      {keptAsText !== null && typeof equipment[keptAsText] === 'string' && (
+        <Note role="status">{t('equipment.unrecognisedSlot', { slot: nameOf(keptAsText) })}</Note>
+      )}
       <Dialog
         open={editing !== null}
         title={t('equipment.dialogTitle', { slot: editing ? nameOf(editing) : '' })}
@@ -181,6 +202,7 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
           placeholder={t('inserts.itemPlaceholder')}
           onChange={(event) => setText(event.target.value)}
         />
+        {unrecognised && <Note role="status">{t('equipment.unrecognised')}</Note>}
       </Dialog>
     </>
   );

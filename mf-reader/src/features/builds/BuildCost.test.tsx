@@ -7,8 +7,9 @@ import type { BuildCost as Cost, PhaseCost } from './buildCostApi';
 
 const empty = (phase: PhaseCost['phase']): PhaseCost => ({
   phase,
-  totalChaos: 0,
-  totalDivine: 0,
+  totalChaos: null,
+  totalDivine: null,
+  unpricedCount: 0,
   priced: [],
   unpriced: [],
 });
@@ -25,6 +26,7 @@ const cost: Cost = {
       phase: 'leveling',
       totalChaos: 361.5,
       totalDivine: 2,
+      unpricedCount: 2,
       priced: [
         {
           kind: 'unique',
@@ -80,7 +82,7 @@ describe('the build cost panel', () => {
     expect(screen.getByRole('heading', { name: 'Coût estimé' })).toBeTruthy();
     expect(await screen.findByText('361,5 chaos')).toBeTruthy();
     const summary = screen.getByText('Leveling').closest('summary');
-    expect(summary?.textContent).toBe('Leveling361,5 chaos(2 divine)');
+    expect(summary?.textContent).toBe('Leveling361,5 chaos(2 divine)dont 2 objets sans prix connu');
     // Phases with nothing to price are left out.
     expect(screen.queryByText('Équipement principal')).toBeNull();
     expect(items('Objets et gemmes estimés')).toEqual([
@@ -88,8 +90,8 @@ describe('the build cost panel', () => {
       'Soutien : Renforcement ×2 — 3 chaos',
     ]);
     expect(items('Non estimés')).toEqual([
-      'Headhunter — absent de poe.ninja',
-      'Doom Bite — objet rare, sans prix de marché',
+      'Headhunter — Prix inconnu (absent de poe.ninja)',
+      'Doom Bite — Prix inconnu (objet rare, sans prix de marché)',
     ]);
     expect(screen.getByText('Prix poe.ninja du 24 novembre 2026')).toBeTruthy();
     expect(called(calls)).toEqual(['GET /api/builds/7/cost']);
@@ -104,6 +106,49 @@ describe('the build cost panel', () => {
         'poe.ninja prices of November 24, 2026 (poe.ninja is not answering: prices not updated)',
       ),
     ).toBeTruthy();
+  });
+
+  it('reads « Prix inconnu » for a phase with nothing priced, never 0 chaos', async () => {
+    const unknown: PhaseCost = {
+      ...empty('general'),
+      // An older server answered 0 here: the lines decide, not the total.
+      totalChaos: 0,
+      totalDivine: 0,
+      unpricedCount: 3,
+      unpriced: [
+        {
+          kind: 'gem',
+          name: 'Unlisted',
+          displayName: 'Gemme rare',
+          base: '',
+          rarity: '',
+          count: 2,
+        },
+        { kind: 'item', name: 'Txt', displayName: 'Objet collé', base: '', rarity: '', count: 1 },
+      ],
+    };
+    serve({
+      'GET /api/builds/7/cost': () =>
+        Response.json({ ...cost, phases: [unknown, ...cost.phases.slice(1)] }),
+    });
+    renderReader(<BuildCost buildId={7} />);
+    const summary = (await screen.findByText('Équipement principal')).closest('summary');
+    expect(summary?.textContent).toBe('Équipement principalPrix inconnu');
+    expect(screen.queryByText('0 chaos')).toBeNull();
+    expect(
+      screen.getByText('Gemme rare ×2 — Prix inconnu (absent de poe.ninja)').closest('details'),
+    ).toBe(summary?.parentElement);
+    expect(screen.getByText('Objet collé — Prix inconnu (objet non reconnu)')).toBeTruthy();
+  });
+
+  it('says how many items are not priced in English too', async () => {
+    serve({ 'GET /api/builds/7/cost': () => Response.json(cost) });
+    renderReader(<BuildCost buildId={7} />, 'en');
+    const summary = (await screen.findByText('Leveling')).closest('summary');
+    expect(summary?.textContent).toBe(
+      'Leveling361.5 chaos(2 divine)including 2 items with no known price',
+    );
+    expect(screen.getByText('Doom Bite — Price unknown (rare item, no market price)')).toBeTruthy();
   });
 
   it('draws nothing for a build with nothing to price', async () => {

@@ -85,14 +85,25 @@ function PhaseDetails({ cost }: { cost: PhaseCost }) {
       line.kind === 'item'
         ? t(RARITY_KEYS[line.rarity] ?? 'buildCost.rarity.unknown')
         : t('buildCost.notListed');
-    return `${line.displayName}${line.count > 1 ? ` ×${line.count}` : ''} — ${why}`;
+    return `${line.displayName}${line.count > 1 ? ` ×${line.count}` : ''} — ${t('buildCost.unknownBecause', { why })}`;
   };
+  // From the lines themselves, so that an answer without a priced line never reads '0 chaos'.
+  const unpricedCount = cost.unpriced.reduce((sum, line) => sum + line.count, 0);
   return (
     <Phase>
       <summary>
         <span>{t(PHASE_KEYS[cost.phase])}</span>
-        <strong>{format.chaos(cost.totalChaos)}</strong>
-        {cost.totalDivine !== null && <span>({format.divine(cost.totalDivine)})</span>}
+        {cost.priced.length === 0 || cost.totalChaos === null ? (
+          <strong>{t('buildCost.unknownPrice')}</strong>
+        ) : (
+          <>
+            <strong>{format.chaos(cost.totalChaos)}</strong>
+            {cost.totalDivine !== null && <span>({format.divine(cost.totalDivine)})</span>}
+            {unpricedCount > 0 && (
+              <span>{t('buildCost.unpricedCount', { count: unpricedCount })}</span>
+            )}
+          </>
+        )}
       </summary>
       {cost.priced.length > 0 && (
         <ul aria-label={t('buildCost.pricedList')}>
@@ -120,7 +131,8 @@ function PhaseDetails({ cost }: { cost: PhaseCost }) {
 
 /**
  * 'Coût estimé': each phase's price from poe.ninja (uniques and gems), in chaos and divine
- * orbs, its lines on demand, what could not be priced, and the date of the prices. Loaded apart
+ * orbs, how many of its items have no known price, its lines on demand, what could not be
+ * priced ('Prix inconnu', never 0 chaos), and the date of the prices. Loaded apart
  * from the build, so a slow price refresh never holds the page; absent when nothing is priced.
  */
 export function BuildCost({ buildId }: { buildId: number }) {

@@ -26,8 +26,11 @@ export interface UnpricedLine {
 
 export interface PhaseCost {
   phase: CostPhase;
-  totalChaos: number;
+  /** null when nothing in the phase has a known price. */
+  totalChaos: number | null;
   totalDivine: number | null;
+  /** Items and gems (each copy) left out of the totals for want of a known price. */
+  unpricedCount: number;
   priced: PricedLine[];
   unpriced: UnpricedLine[];
 }

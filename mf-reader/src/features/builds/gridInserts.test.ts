@@ -18,7 +18,21 @@ describe('gridInserts', () => {
       icon: '/c.png',
       colour: 'green',
       description: '',
+      tags: [],
+      levelRequired: null,
     });
+  });
+
+  it("carries a socketed gem's own tags and level to its tooltip, whatever form they were saved in", () => {
+    const saved = { ...cyclone, tags: 'Attack, Melee', levelRequired: '28' };
+    const listed = { ...cyclone, tags: ['Attack', ' AoE '], levelRequired: 12 };
+    const inserts = gridInserts(
+      { gloves: { base: 'Silk Gloves', image: '/g.png' } },
+      { Gants: [saved, listed] },
+      ['gloves'],
+    );
+    expect(inserts.get('gloves:0')).toMatchObject({ tags: ['Attack', 'Melee'], levelRequired: 28 });
+    expect(inserts.get('gloves:1')).toMatchObject({ tags: ['Attack', 'AoE'], levelRequired: 12 });
   });
 
   it('leaves out the slots not shown', () => {

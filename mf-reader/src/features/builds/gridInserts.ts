@@ -1,5 +1,5 @@
 import { GEM_SLOTS, type GemSockets, type SlotItem, type SocketedGem } from 'shared-ui';
-import type { Insert } from '../content/insertTooltips/readInsert';
+import { readLevel, tagList, type Insert } from '../content/insertTooltips/readInsert';
 
 /** The gems drawn over a slot: its label's sockets, at most as many as the slot has. */
 export function slotGems(slot: string, gems: GemSockets): (SocketedGem | null)[] {
@@ -25,6 +25,8 @@ export const gemInsert = (gem: SocketedGem): Insert => ({
   icon: gem.icon ?? '',
   colour: gem.couleur ?? '',
   description: gem.description ?? '',
+  tags: Array.isArray(gem.tags) ? gem.tags.flatMap(tagList) : tagList(gem.tags ?? ''),
+  levelRequired: readLevel(String(gem.levelRequired ?? '').trim()),
 });
 
 /** The key an element of the grid carries in `data-tooltip`: the slot, or the slot and socket. */

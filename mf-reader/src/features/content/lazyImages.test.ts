@@ -57,7 +57,9 @@ describe('readableHtml defers images', () => {
     ],
     [
       '<img class="gem-insert" src="/g.png" data-name="Cyclone">',
-      '<img class="gem-insert" data-name="Cyclone" loading="lazy" data-lazy-src="/g.png">',
+      '<span class="insert-chip insert-chip-gem"><img class="gem-insert" data-name="Cyclone" ' +
+        'loading="lazy" data-lazy-src="/g.png" alt="Cyclone"><span ' +
+        'class="insert-name insert-name-gem-white" aria-hidden="true">Cyclone</span></span>',
     ],
     ['<img alt="sans adresse">', '<img alt="sans adresse">'],
     ['<p>Texte seul</p>', '<p>Texte seul</p>'],
@@ -109,7 +111,8 @@ describe('lazyLoadImages', () => {
     lazyLoadImages(root, texts);
     const insert = one(root);
     expect(root.querySelector('.lazy-image')).toBeNull();
-    expect(root.textContent).toBe('Avec ');
+    // Only the insert's own name, no 'Chargement...' placeholder.
+    expect(root.textContent).toBe('Avec Cyclone');
     expect(insert.getAttribute('src')).toBeNull();
     FakeObserver.last?.enter(insert);
     expect(insert.getAttribute('src')).toBe('/g.png');

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { labelInserts, NO_INSERT_NAMES, type InsertNames } from './insertLabels';
 import { LAZY_SRC } from './lazyImages';
 
 /** An image waits until it comes near the viewport: its `src` moves to `data-lazy-src`. */
@@ -10,19 +11,51 @@ function deferSource(node: Element) {
   node.setAttribute(LAZY_SRC, src);
 }
 
+const CONFIG = { ALLOW_DATA_ATTR: true, FORBID_TAGS: ['style', 'form'] };
+
+// By node type, not `instanceof`: on the server the node is jsdom's, not a global class's.
+const isElement = (node: Node): node is Element => node.nodeType === 1;
+
+/** The sanitised HTML as a DOM (its `<body>`), for reading or reshaping before it is shown. */
+function sanitisedBody(html: string): Element {
+  const body = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM: true });
+  if (!isElement(body)) throw new Error('DOMPurify returned no element');
+  return body;
+}
+
 /**
  * Rich text from the server, sanitised again (the server already did when it was written):
- * scripts, event handlers and dangerous URLs go, the inserts' data-* attributes stay, and images
- * wait for useLazyImages (`loading="lazy"` stays as the browser's own fallback). One pass of
- * DOMPurify, which the server's rendering of reading pages runs on its own DOM.
+ * scripts, event handlers and dangerous URLs go, the inserts' data-* attributes stay, images
+ * wait for useLazyImages (`loading="lazy"` stays as the browser's own fallback), and each insert
+ * gets its name as text, in the reader's language when `names` knows it (labelInserts). One pass
+ * of DOMPurify, which the server's rendering of reading pages runs on its own DOM: both sides
+ * build the same HTML from the same names, so taking the page over changes nothing.
  *
  * @example readableHtml('<img src="/a.png" onerror="x()">') // '<img loading="lazy" data-lazy-src="/a.png">'
  */
-export function readableHtml(html: string): string {
+export function readableHtml(html: string, names: InsertNames = NO_INSERT_NAMES): string {
   DOMPurify.addHook('afterSanitizeAttributes', deferSource);
+  let body: Element;
   try {
-    return DOMPurify.sanitize(html, { ALLOW_DATA_ATTR: true, FORBID_TAGS: ['style', 'form'] });
+    body = sanitisedBody(html);
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes', deferSource);
   }
+  labelInserts(body, names);
+  return body.innerHTML;
+}
+
+/**
+ * The English names of the inserts in `html` (sorted, without repeats), to ask the catalogue
+ * for their names in the reader's language.
+ */
+export function insertNamesIn(html: string): string[] {
+  if (!html.includes('data-name')) return [];
+  const body = sanitisedBody(html);
+  const names = new Set<string>();
+  for (const element of body.querySelectorAll('[data-name]')) {
+    const name = element.getAttribute('data-name')?.trim();
+    if (name) names.add(name);
+  }
+  return [...names].sort();
 }

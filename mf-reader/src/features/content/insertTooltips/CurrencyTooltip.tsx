@@ -4,6 +4,7 @@ import { theme } from 'shared-ui';
 import { formatChaos } from './formatChaos';
 import { useGetInsertCurrencyQuery } from './insertsApi';
 import type { Insert } from './readInsert';
+import { currencyFacts } from './tooltipFacts';
 import { TooltipBox } from './TooltipBox';
 
 type CurrencyInsert = Extract<Insert, { kind: 'currency' }>;
@@ -22,8 +23,9 @@ const Heading = styled.div`
 `;
 
 /**
- * A currency's icon, type, description and chaos value (2 decimals) from the API; while the API
- * fails, what the insert itself carries, without a value.
+ * A currency's icon, type, description and chaos value (2 decimals): what the author's insert
+ * says first, the API's data for the rest (see currencyFacts); while the API fails, what the
+ * insert itself carries, without a value.
  */
 export function CurrencyTooltip({
   id,
@@ -39,12 +41,7 @@ export function CurrencyTooltip({
     name: currency.name,
     lang: i18n.language,
   });
-  const shown = {
-    name: data?.displayName ?? currency.name,
-    icon: data?.icon ?? currency.icon,
-    type: data?.type ?? currency.type,
-    description: data?.description || currency.description,
-  };
+  const shown = currencyFacts(currency, data, i18n.language);
   return (
     <TooltipBox id={id} anchor={anchor} minWidth={300} accent={theme.colors.accent}>
       <Heading>
@@ -52,6 +49,7 @@ export function CurrencyTooltip({
         <h3>{shown.name}</h3>
       </Heading>
       {shown.type && <p>{shown.type}</p>}
+      {shown.tags.length > 0 && <p>{shown.tags.join(', ')}</p>}
       {shown.description && <p>{shown.description}</p>}
       {isLoading && <p>{t('inserts.loading')}</p>}
       {typeof data?.chaosEquivalent === 'number' && (

@@ -3,56 +3,63 @@ import { gemColour } from 'shared-ui';
 import { WhereToGet } from '../gemRewards/WhereToGet';
 import type { Insert } from './readInsert';
 import { useGetInsertGemInfoQuery, type GemInfo } from './insertsApi';
+import { gemFacts, type GemFacts } from './tooltipFacts';
 import { TooltipBox } from './TooltipBox';
 
 type GemInsert = Extract<Insert, { kind: 'gem' }>;
 
 const STATS = ['cost', 'castTime', 'aoeRadius', 'critChance', 'effectiveness'] as const;
 
-function GemDetails({ info }: { info: GemInfo }) {
+function EffectList({ effects }: { effects: string[] }) {
+  return (
+    <ul>
+      {effects.map((effect, index) => (
+        <li key={index}>{effect}</li>
+      ))}
+    </ul>
+  );
+}
+
+function GemDetails({ facts, info }: { facts: GemFacts; info: GemInfo | undefined }) {
   const { t } = useTranslation('reader');
   return (
     <>
-      <h3>{info.displayName}</h3>
-      {info.tags.length > 0 && <p>{info.tags.join(', ')}</p>}
-      <p>{t('inserts.level', { level: info.level })}</p>
-      {info.requiresLevel !== null && (
-        <p>{t('inserts.requiresLevel', { level: info.requiresLevel })}</p>
+      <h3>{facts.name}</h3>
+      {facts.tags.length > 0 && <p>{facts.tags.join(', ')}</p>}
+      {info && <p>{t('inserts.level', { level: info.level })}</p>}
+      {facts.requiresLevel !== null && (
+        <p>{t('inserts.requiresLevel', { level: facts.requiresLevel })}</p>
       )}
-      {STATS.map((stat) => {
-        const value = info[stat];
-        return value ? <p key={stat}>{t(`inserts.${stat}`, { value })}</p> : null;
-      })}
-      {info.description && <p>{info.description}</p>}
-      {info.effects.length > 0 && (
-        <ul>
-          {info.effects.map((effect, index) => (
-            <li key={index}>{effect}</li>
-          ))}
-        </ul>
-      )}
-      {info.qualityEffects.length > 0 && (
+      {info &&
+        STATS.map((stat) => {
+          const value = info[stat];
+          return value ? <p key={stat}>{t(`inserts.${stat}`, { value })}</p> : null;
+        })}
+      {facts.description && <p>{facts.description}</p>}
+      {facts.effects.length > 0 && <EffectList effects={facts.effects} />}
+      {facts.qualityEffects.length > 0 && (
         <>
           <p>{t('inserts.quality')}</p>
-          <ul>
-            {info.qualityEffects.map((effect, index) => (
-              <li key={index}>{effect}</li>
-            ))}
-          </ul>
+          <EffectList effects={facts.qualityEffects} />
         </>
       )}
     </>
   );
 }
 
-/** A gem's details from the API; nothing at all when they cannot be fetched (as the spec says). */
+/**
+ * A gem's tooltip: what the author's insert says first, the API's details for the rest (see
+ * gemFacts). When the API fails, the insert's own facts, or nothing if it has none.
+ */
 export function GemTooltip({ id, anchor, gem }: { id: string; anchor: Element; gem: GemInsert }) {
   const { t, i18n } = useTranslation('reader');
   const { data, isError } = useGetInsertGemInfoQuery({ name: gem.name, lang: i18n.language });
-  if (isError) return null;
+  const ownFacts = gem.description !== '' || gem.tags.length > 0 || gem.levelRequired !== null;
+  if (isError && !ownFacts) return null;
   return (
     <TooltipBox id={id} anchor={anchor} minWidth={320} accent={gemColour(gem.colour)}>
-      {data ? <GemDetails info={data} /> : <p>{t('inserts.loading')}</p>}
+      <GemDetails facts={gemFacts(gem, data, i18n.language)} info={data} />
+      {!data && !isError && <p>{t('inserts.loading')}</p>}
       <WhereToGet name={gem.name} />
     </TooltipBox>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { called, renderReader, serve } from '../../../test/renderReader';
+import { called as calledAll, renderReader, serve as serveAll } from '../../../test/renderReader';
 import { SafeHtml } from '../SafeHtml';
 
 const gemInfo = {
@@ -72,6 +72,16 @@ const content =
   'portez <span data-name="Goldrim" data-base="Leather Cap" data-rarity="unique" ' +
   'data-text="Item Class: Helmets&#10;Rarity: Unique&#10;Goldrim&#10;Leather Cap&#10;--------&#10;+38% to all Elemental Resistances">Goldrim</span>.</p>';
 
+const NAMES = 'GET /api/game/names';
+
+/** The test's routes, and the insert names every French text asks for (none known unless given). */
+const serve = (routes: Parameters<typeof serveAll>[0]) =>
+  serveAll({ [NAMES]: () => Response.json({ names: [] }), ...routes });
+
+/** The calls apart from the insert names (asked by every French text, see the naming test). */
+const called = (calls: Request[]) =>
+  calledAll(calls).filter((call) => !call.startsWith(`${NAMES}?`));
+
 const gem = () => screen.getByAltText('Cyclone');
 const currency = () => screen.getByAltText('Chaos Orb');
 
@@ -83,19 +93,17 @@ describe('rich-content insert tooltips', () => {
     });
     renderReader(<SafeHtml html={content} />);
     fireEvent.mouseOver(gem());
-    expect(screen.getByRole('tooltip').textContent).toBe('Chargement des informations...');
+    // The insert's own name and tags at once, the rest while it loads.
+    expect(screen.getByRole('tooltip').textContent).toBe(
+      'CycloneAttackChargement des informations...',
+    );
     const tooltip = await screen.findByRole('tooltip');
     await waitFor(() => expect(tooltip.textContent).toContain('Coût : 6 Mana'));
     for (const text of [
-      'Attack, AoE, Movement',
       'Niveau 1-20',
       'Niveau requis : 28',
       'Rayon : 11',
       'Efficacité des dégâts ajoutés : 48%',
-      'Tourbillonne en frappant tout autour.',
-      'Deals 48% of Base Damage',
-      'Qualité :',
-      '+1% increased Area of Effect',
       "Où l'obtenir",
       'Acte 3 — récompense de quête « Sever the Right Hand » (Marauder, Duelist, Scion)',
       'Acte 3 — vendeur Clarissa après « Sever the Right Hand » (Ranger, Duelist)',
@@ -103,6 +111,12 @@ describe('rich-content insert tooltips', () => {
     ]) {
       expect(tooltip.textContent).toContain(text);
     }
+    // The author's tags, not the API's; no English sentence under a name read in French.
+    expect(tooltip.textContent).not.toContain('AoE');
+    for (const english of [gemInfo.description, ...gemInfo.effects, ...gemInfo.qualityEffects]) {
+      expect(tooltip.textContent).not.toContain(english);
+    }
+    expect(tooltip.textContent).not.toContain('Qualité :');
     expect(gem().getAttribute('aria-describedby')).toBe(tooltip.id);
     fireEvent.mouseOut(gem(), { relatedTarget: document.body });
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -115,16 +129,55 @@ describe('rich-content insert tooltips', () => {
     ]);
   });
 
-  it('shows nothing for a gem whose details cannot be fetched', async () => {
+  it('shows nothing for a gem whose details cannot be fetched and whose insert has none', async () => {
     const calls = serve({
       'GET /api/game/gems/Cyclone/info': () =>
         Response.json({ error: 'Gem introuvable' }, { status: 404 }),
       'GET /api/game/gems/rewards': () => Response.json({ gems: [cycloneRewards] }),
     });
+    renderReader(
+      <SafeHtml html='<p><img class="gem-insert" src="/g.png" data-name="Cyclone"></p>' />,
+    );
+    fireEvent.mouseOver(gem());
+    await waitFor(() => expect(called(calls)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it("keeps the insert's own facts when the gem details cannot be fetched", async () => {
+    const calls = serve({
+      'GET /api/game/gems/Cyclone/info': () =>
+        Response.json({ error: 'Gem introuvable' }, { status: 404 }),
+      'GET /api/game/gems/rewards': () => Response.json({ gems: [] }),
+    });
     renderReader(<SafeHtml html={content} />);
     fireEvent.mouseOver(gem());
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await waitFor(() => expect(called(calls)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).not.toContain('Chargement'),
+    );
+    expect(screen.getByRole('tooltip').textContent).toBe('CycloneAttack');
+  });
+
+  it('shows each insert named beside its picture, in French when the catalogue knows it', async () => {
+    const calls = serve({
+      [NAMES]: () =>
+        Response.json({
+          names: [{ kind: 'currency', name: 'Chaos Orb', displayName: 'Orbe du chaos' }],
+        }),
+    });
+    const { container } = renderReader(<SafeHtml html={content} />);
+    await waitFor(() =>
+      expect(
+        Array.from(container.querySelectorAll('.insert-name'), (name) => name.textContent),
+      ).toEqual(['Cyclone', 'Orbe du chaos']),
+    );
+    // The older span insert keeps its own text, named once.
+    expect(container.textContent).toBe(
+      'Prenez Cyclone, achetez avec des Orbe du chaos, portez Goldrim.',
+    );
+    expect(calledAll(calls)).toEqual([
+      'GET /api/game/names?lang=fr&names=Chaos+Orb%7CCyclone%7CGoldrim',
+    ]);
   });
 
   it('shows the currency with its chaos value to 2 decimals, in the reader language', async () => {
@@ -135,8 +188,10 @@ describe('rich-content insert tooltips', () => {
     await waitFor(() => expect(tooltip.textContent).toContain('Valeur : 1,00 chaos'));
     expect(tooltip.textContent).toContain('Orbe du chaos');
     expect(tooltip.textContent).toContain('Currency');
-    expect(tooltip.textContent).toContain("Relance les propriétés d'un objet rare.");
-    expect(tooltip.querySelector('img')?.getAttribute('src')).toBe(chaos.icon);
+    // The author's description and picture come before the API's.
+    expect(tooltip.textContent).toContain('Relance.');
+    expect(tooltip.textContent).not.toContain(chaos.description);
+    expect(tooltip.querySelector('img')?.getAttribute('src')).toBe('/c.png');
   });
 
   it("falls back to the insert's own data, without a value, when the currency call fails", async () => {
@@ -225,11 +280,15 @@ describe('rich-content insert tooltips', () => {
     renderReader(
       <SafeHtml html='<p><img class="item-insert" src="/g.png" data-image="/g.png" data-name="Silk Gloves of Ease" data-base="Silk Gloves" data-rarity="magic" alt="Gants"></p>' />,
     );
-    fireEvent.mouseOver(screen.getByAltText('Gants'));
+    // Hovering the name shown beside the picture opens the picture's tooltip.
+    fireEvent.mouseOver(screen.getByText('Silk Gloves of Ease'));
     const tooltip = screen.getByRole('tooltip');
+    expect(screen.getByAltText('Silk Gloves of Ease').getAttribute('aria-describedby')).toBe(
+      tooltip.id,
+    );
     expect(tooltip.textContent).toContain('Base : Silk Gloves');
     expect(tooltip.querySelector('img')).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(called(calls)).toHaveLength(0);
   });
 
   it('stays open while the pointer moves onto it, and closes when it leaves it for the page', () => {

@@ -45,6 +45,8 @@ describe('readInsert', () => {
       'data-icon': '/images/gems/Cyclone.png',
       'data-couleur': 'green',
       'data-description': 'Tourbillonne.',
+      'data-tags': 'Attack, Melee, ',
+      'data-levelrequired': '28',
     });
     expect(readInsert(gem)).toEqual({
       kind: 'gem',
@@ -52,7 +54,20 @@ describe('readInsert', () => {
       icon: '/images/gems/Cyclone.png',
       colour: 'green',
       description: 'Tourbillonne.',
+      tags: ['Attack', 'Melee'],
+      levelRequired: 28,
     });
+  });
+
+  it('reads no level from a gem insert that gives none, 0 or garbage', () => {
+    for (const level of [undefined, '0', 'douze']) {
+      const gem = element({
+        class: 'gem-insert',
+        'data-name': 'Cyclone',
+        ...(level === undefined ? {} : { 'data-levelrequired': level }),
+      });
+      expect(readInsert(gem)).toMatchObject({ tags: [], levelRequired: null });
+    }
   });
 
   it('reads a currency insert', () => {
@@ -67,6 +82,7 @@ describe('readInsert', () => {
       icon: '',
       type: 'Currency',
       description: '',
+      tags: [],
     });
   });
 

@@ -1,7 +1,24 @@
 /** What a rich-content insert carries in its data-* attributes, by kind. */
 export type Insert =
-  | { kind: 'gem'; name: string; icon: string; colour: string; description: string }
-  | { kind: 'currency'; name: string; icon: string; type: string; description: string }
+  | {
+      kind: 'gem';
+      name: string;
+      icon: string;
+      colour: string;
+      description: string;
+      /** As the author's insert lists them; empty when it has none. */
+      tags: string[];
+      /** The level the author's insert gives; null when it has none. */
+      levelRequired: number | null;
+    }
+  | {
+      kind: 'currency';
+      name: string;
+      icon: string;
+      type: string;
+      description: string;
+      tags: string[];
+    }
   | {
       kind: 'item';
       name: string;
@@ -45,6 +62,19 @@ export function insertKind(element: AttributeSource): InsertKind | null {
   return null;
 }
 
+/** @example tagList('Attack, Melee,') // ['Attack', 'Melee'] */
+export const tagList = (raw: string) =>
+  raw
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+
+/** A positive whole level, else null (the editor writes '0' when the catalogue knew none). */
+export function readLevel(raw: string): number | null {
+  const value = /^\d+$/.test(raw) ? Number(raw) : 0;
+  return value > 0 ? value : null;
+}
+
 /**
  * The insert an element stands for, or null when it is not one.
  *
@@ -63,6 +93,8 @@ export function readInsert(element: AttributeSource): Insert | null {
         icon: read('data-icon'),
         colour: read('data-couleur'),
         description: read('data-description'),
+        tags: tagList(read('data-tags')),
+        levelRequired: readLevel(read('data-levelrequired')),
       };
     case 'currency':
       return {
@@ -71,6 +103,7 @@ export function readInsert(element: AttributeSource): Insert | null {
         icon: read('data-icon'),
         type: read('data-type'),
         description: read('data-description'),
+        tags: tagList(read('data-tags')),
       };
     case 'item':
       return {

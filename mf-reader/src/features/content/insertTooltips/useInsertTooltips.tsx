@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
+import { INSERT_CHIP } from '../insertLabels';
 import { InsertTooltip } from './InsertTooltip';
 import { INSERT_SELECTOR, readInsert, type Insert } from './readInsert';
 
@@ -23,7 +24,14 @@ function insertAt(
   source: InsertSource,
 ): Shown | null {
   if (!(target instanceof Element)) return null;
-  const anchor = target.closest<HTMLElement>(source.selector);
+  // The name beside an insert's picture (labelInserts) stands for the picture, which the
+  // tooltip hangs on and the keyboard focuses.
+  const inChip = target.closest(`.${INSERT_CHIP}`);
+  const anchor =
+    target.closest<HTMLElement>(source.selector) ??
+    (inChip && container.contains(inChip)
+      ? inChip.querySelector<HTMLElement>(source.selector)
+      : null);
   if (!anchor || !container.contains(anchor)) return null;
   const insert = source.read(anchor);
   return insert ? { anchor, insert } : null;
@@ -38,6 +46,9 @@ function makeFocusable(container: HTMLElement, source: InsertSource) {
 
 const isInside = (node: EventTarget | null, ...parents: (Element | null)[]) =>
   node instanceof Node && parents.some((parent) => parent?.contains(node));
+
+/** An insert with its shown name: moving from the picture to the name keeps the tooltip. */
+const withName = (anchor: Element) => anchor.closest(`.${INSERT_CHIP}`) ?? anchor;
 
 /**
  * Tooltips of the gem, currency and item inserts inside `container` (rich HTML unless `source`
@@ -65,7 +76,7 @@ export function useInsertTooltips(
     const leave = (event: MouseEvent | FocusEvent) => {
       const tooltip = document.getElementById(id);
       const from = insertAt(root, event.target, source);
-      if (from && !isInside(event.relatedTarget, from.anchor, tooltip)) setShown(null);
+      if (from && !isInside(event.relatedTarget, withName(from.anchor), tooltip)) setShown(null);
     };
     root.addEventListener('mouseover', show);
     root.addEventListener('mouseout', leave);
@@ -86,7 +97,7 @@ export function useInsertTooltips(
     if (!shown) return;
     const hide = () => setShown(null);
     const tapElsewhere = (event: PointerEvent) => {
-      if (!isInside(event.target, shown.anchor, document.getElementById(id))) hide();
+      if (!isInside(event.target, withName(shown.anchor), document.getElementById(id))) hide();
     };
     const escape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
@@ -97,7 +108,7 @@ export function useInsertTooltips(
       const tooltip = document.getElementById(id);
       if (
         isInside(event.target, tooltip) &&
-        !isInside(event.relatedTarget, shown.anchor, tooltip)
+        !isInside(event.relatedTarget, withName(shown.anchor), tooltip)
       ) {
         hide();
       }
