@@ -30,12 +30,16 @@ test('a filtered build list lives in its address: reload, Back and « Retour à 
   await expectWitchNecro(page);
 
   await page.getByRole('link', { name: /Nécromancien invocateur/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Nécromancien invocateur/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Nécromancien invocateur/ }),
+  ).toBeVisible();
   await page.goBack();
   await expectWitchNecro(page);
 
   await page.getByRole('link', { name: /Nécromancien invocateur/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Nécromancien invocateur/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Nécromancien invocateur/ }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Retour à la liste' }).click();
   await expectWitchNecro(page);
 });
@@ -65,7 +69,9 @@ test('the main skill filter and the cards: emblem, skill, ratings that say which
     /^Difficulté : \d\/5 \(1 = très facile à jouer · 5 = exigeant\)$/,
   );
   await page.getByText('Comment lire les notes').click();
-  await expect(page.getByTestId('rating-legend')).toContainText('Survie1 = fragile · 5 = très résistant');
+  await expect(page.getByTestId('rating-legend')).toContainText(
+    'Survie1 = fragile · 5 = très résistant',
+  );
 
   await page.getByLabel('Compétence principale').selectOption('Cyclone');
   await expect(page).toHaveURL(/\/build\?main_skill=Cyclone$/);
@@ -95,4 +101,23 @@ test('on a 390 px phone the filters fold into « Filtres » and the first card s
   await expect(page).toHaveURL(/\/build$/);
   await expect(page.getByRole('button', { name: /^Filtres [▴▾]$/ })).toHaveText('Filtres ▴');
   await page.close();
+});
+
+test('a card shows its main set’s estimated cost once prices are known, never « 0 chaos »', async ({
+  page,
+}) => {
+  // The build page's estimate reads the prices; the stored estimates of the cards follow.
+  await page.goto('/build/custom/1');
+  await expect(page.getByText(/Coût estimé/).first()).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/build');
+        const card = page.getByRole('listitem').filter({ hasText: 'Cyclone Slayer' });
+        return (await card.getByTestId('card-cost').allTextContents()).join('');
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toMatch(/^≈ \d+ chaos$/);
+  await expect(page.getByText(/^≈ 0 chaos$/)).toHaveCount(0);
 });

@@ -31,7 +31,7 @@ describe('mainSkillOf', () => {
         Torse: [active('Leap Slam'), support('Faster Attacks Support')],
         Casque: [active('Herald of Ash'), active('Cyclone'), support('A Support'), null],
       },
-      { Torse: [0, 0, 1, 1] , Casque: [0, 0, 0, 0]},
+      { Torse: [0, 0, 1, 1], Casque: [0, 0, 0, 0] },
       'Herald of Ash',
     ],
     [
@@ -51,7 +51,10 @@ describe('mainSkillOf', () => {
     ],
     [
       'the body armour first on a tie',
-      { Gants: [active('Frostblink'), support('X Support')], Torse: [active('Cyclone'), active('Y')] },
+      {
+        Gants: [active('Frostblink'), support('X Support')],
+        Torse: [active('Cyclone'), active('Y')],
+      },
       { Gants: [0, 0], Torse: [0, 0] },
       'Cyclone',
     ],

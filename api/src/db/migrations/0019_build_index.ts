@@ -22,6 +22,8 @@ export const buildIndex: Migration = {
     alter table builds add column index_version integer not null default 0;
     alter table guides add column index_version integer not null default 0;
     create index builds_main_skill_newest on builds (main_skill, created_at desc, id desc);
+    -- The filter's choices count the public builds per skill from the index alone.
+    create index builds_public_main_skill on builds (is_public, main_skill);
     create index builds_index_version on builds (index_version);
     create index guides_index_version on guides (index_version);
   `,

@@ -6,7 +6,10 @@ import type { PriceLookup } from './phaseCost.js';
  * English names of uniques a French client printed: the unique's own French name, else the
  * bundled French names (`unique_names`), keyed by the French name in lower case.
  */
-export async function englishUniqueNames(db: Queryable, written: string[]): Promise<Map<string, string>> {
+export async function englishUniqueNames(
+  db: Queryable,
+  written: string[],
+): Promise<Map<string, string>> {
   if (written.length === 0) return new Map();
   const { rows } = await db.query<{ name: string; name_fr: string }>(
     `select name, name_fr from uniques where lower(name_fr) = any($1::text[])

@@ -3,13 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import type { PriceStore } from '../../prices/priceStore.js';
 import { getBuild } from '../builds/service.js';
 import { englishUniqueNames, priceLookup } from './lookup.js';
-import {
-  costOfPhase,
-  phaseEntries,
-  phaseSets,
-  wantedNames,
-  type Entry,
-} from './phaseCost.js';
+import { costOfPhase, phaseEntries, phaseSets, wantedNames, type Entry } from './phaseCost.js';
 import type { BuildCost } from './schemas.js';
 
 export interface BuildCostDeps {

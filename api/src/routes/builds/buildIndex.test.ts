@@ -96,14 +96,17 @@ describe('the build index: main skill, cost estimate, folded search', () => {
     });
 
     // Links alone: the body armour unlinked, the helmet's 2-link is the largest group.
-    expect((await update(build.id, { gem_links: { gem_sockets_main: { Torse: [0, 1, 2] } } })).main_skill).toBe(
-      'Frostblink',
-    );
+    expect(
+      (await update(build.id, { gem_links: { gem_sockets_main: { Torse: [0, 1, 2] } } }))
+        .main_skill,
+    ).toBe('Frostblink');
     expect((await card(build.id)).main_skill).toBe('Frostblink');
     await update(build.id, { gem_links: { gem_sockets_main: { Torse: [0, 1, 1] } } });
     // Sockets alone, read with the links already stored (all linked, it would be Flame Dash).
     const fire = await update(build.id, {
-      gem_sockets_main: { Torse: [gem('Flame Dash'), support('Faster Casting Support'), gem('Fireball')] },
+      gem_sockets_main: {
+        Torse: [gem('Flame Dash'), support('Faster Casting Support'), gem('Fireball')],
+      },
     });
     expect(fire.main_skill).toBe('Fireball');
     expect((await card(build.id)).main_skill).toBe('Fireball');
@@ -123,7 +126,11 @@ describe('the build index: main skill, cost estimate, folded search', () => {
       gem_sockets_main: { Torse: [gem('Raise Zombie', 'Minion, Spell')] },
     });
     const hidden = await create(
-      { title: 'Zombies privés', gem_sockets_main: { Torse: [gem('Raise Zombie')] }, is_public: false },
+      {
+        title: 'Zombies privés',
+        gem_sockets_main: { Torse: [gem('Raise Zombie')] },
+        is_public: false,
+      },
       marie,
     );
     const filtered = await list('?main_skill=Raise%20Zombie&limit=100');
@@ -165,8 +172,16 @@ describe('the build index: main skill, cost estimate, folded search', () => {
       ascendancy: 'Necromancer',
       gem_sockets_main: { Torse: [gem('Raise Zombie', 'Minion, Spell')] },
     });
-    for (const search of ['necro', 'necromancien', 'NÉCROMANCIENNE', 'sorciere', 'réanimation zombie']) {
-      expect(await titles(`?search=${encodeURIComponent(search)}&limit=100`)).toContain(necro.title);
+    for (const search of [
+      'necro',
+      'necromancien',
+      'NÉCROMANCIENNE',
+      'sorciere',
+      'réanimation zombie',
+    ]) {
+      expect(await titles(`?search=${encodeURIComponent(search)}&limit=100`)).toContain(
+        necro.title,
+      );
     }
     expect(await titles('?search=debuter')).toContain(necro.title);
     expect(await titles('?search=sanguinaire')).not.toContain(necro.title);
@@ -198,7 +213,9 @@ describe('the build index: main skill, cost estimate, folded search', () => {
     expect(done.builds).toBe(rows[0]?.n);
     expect(done.guides).toBeGreaterThan(0);
     expect((await card(demoNecro)).main_skill).toBe(necroSkill);
-    expect((await list('?search=necromancien&limit=100')).builds.map((b) => b.id)).toContain(demoNecro);
+    expect((await list('?search=necromancien&limit=100')).builds.map((b) => b.id)).toContain(
+      demoNecro,
+    );
     const guides = await app.inject({ url: '/api/guides?search=elever%20resistances' });
     expect(guides.json<{ guides: { title: string }[] }>().guides.map((g) => g.title)).toContain(
       'Élever ses résistances',
@@ -209,7 +226,9 @@ describe('the build index: main skill, cost estimate, folded search', () => {
 
   it('shows the main set’s cost once prices are known, never 0 chaos, and follows new prices', async () => {
     const rare = await create({ equipment: { helmet: item('Tête', 'Leather Cap', 'rare') } });
-    const goldrim = await create({ equipment: { helmet: item('Goldrim', 'Leather Cap', 'unique') } });
+    const goldrim = await create({
+      equipment: { helmet: item('Goldrim', 'Leather Cap', 'unique') },
+    });
     // No price was ever read: no estimate at all.
     expect((await card(goldrim.id)).main_cost_chaos).toBeNull();
     expect((await card(demoNecro)).main_cost_chaos).toBeNull();
@@ -217,9 +236,9 @@ describe('the build index: main skill, cost estimate, folded search', () => {
     // The build page's estimate reads poe.ninja; the stored estimates follow.
     const cost = await app.inject({ url: `/api/builds/${demoNecro}/cost` });
     expect(cost.statusCode).toBe(200);
-    const general = cost.json<{ phases: { phase: string; totalChaos: number }[] }>().phases.find(
-      (p) => p.phase === 'general',
-    );
+    const general = cost
+      .json<{ phases: { phase: string; totalChaos: number }[] }>()
+      .phases.find((p) => p.phase === 'general');
     await vi.waitFor(async () => {
       expect((await card(demoNecro)).main_cost_chaos).toBe(general?.totalChaos);
     }, 10_000);

@@ -24,7 +24,7 @@ export async function backfillIndex(
   league: string,
 ): Promise<{ builds: number; guides: number }> {
   let builds = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await db.query<IndexSource>(
       `select ${INDEX_SOURCE_COLUMNS} from builds
        where index_version < $1 and id > $2 order by id limit ${BATCH}`,
@@ -36,7 +36,7 @@ export async function backfillIndex(
     after = rows[rows.length - 1]?.id ?? after;
   }
   let guides = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await db.query<{ id: number; title: string; author: string }>(
       `select id, title, author from guides
        where index_version < $1 and id > $2 order by id limit ${BATCH * 5}`,
@@ -66,7 +66,7 @@ export async function backfillIndex(
  */
 export async function refreshCostEstimates(db: Queryable, league: string): Promise<number> {
   let changed = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await db.query<IndexSource & { main_cost_chaos: number | null }>(
       `select ${INDEX_SOURCE_COLUMNS}, main_cost_chaos from builds
        where id > $1 order by id limit ${BATCH}`,

@@ -71,7 +71,10 @@ export async function mainSetCosts(
     db,
     all.flatMap((e) => (e.kind === 'unique' ? e.candidates : [])),
   );
-  const lookup = priceLookup(await findPrices(db, league, [...wanted, ...english.values()]), english);
+  const lookup = priceLookup(
+    await findPrices(db, league, [...wanted, ...english.values()]),
+    english,
+  );
   return entries.map((list) => {
     const cost = costOfPhase('general', list, lookup, null);
     return cost.priced.length > 0 ? cost.totalChaos : null;

@@ -81,7 +81,9 @@ describe('BuildCardItem', () => {
     const cost = screen.getByTestId('card-rating-cout');
     expect(cost.getAttribute('title')).toBe('Coût : 1/5 (1 = presque gratuit · 5 = très cher)');
     expect(within(cost).getByText('Coût')).toBeTruthy();
-    expect(screen.getByLabelText('Difficulté : 2/5 (1 = très facile à jouer · 5 = exigeant)')).toBeTruthy();
+    expect(
+      screen.getByLabelText('Difficulté : 2/5 (1 = très facile à jouer · 5 = exigeant)'),
+    ).toBeTruthy();
     expect(screen.getByTestId('card-rating-survie').getAttribute('title')).toContain(
       '5/5 (1 = fragile · 5 = très résistant)',
     );

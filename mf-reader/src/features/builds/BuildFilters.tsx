@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  ASCENDANCIES,
-  Button,
-  CLASSES,
-  Field,
-  isClassName,
-  useGetSiteQuery,
-} from 'shared-ui';
+import { ASCENDANCIES, Button, CLASSES, Field, isClassName, useGetSiteQuery } from 'shared-ui';
 import { activeFilterCount } from './buildListUrl';
 import type { BuildFilterValues } from './buildFilterValues';
 import { useGetMainSkillsQuery } from './buildsApi';
@@ -46,9 +39,6 @@ const Grid = styled.div`
     grid-template-columns: repeat(3, minmax(0, 1fr));
     align-items: end;
   }
-  ${({ theme }) => theme.media.wide} {
-    grid-template-columns: 2fr repeat(5, minmax(0, 1fr));
-  }
 `;
 
 const Actions = styled.div`
@@ -83,9 +73,7 @@ export function BuildFilters({ values, onChange, onReset }: Props) {
   const ascendancies = isClassName(values.classe) ? ASCENDANCIES[values.classe] : [];
   const { data: site } = useGetSiteQuery();
   const leagues = site?.game?.leagues ?? [];
-  const { data: skillList } = useGetMainSkillsQuery(
-    i18n.language.startsWith('en') ? 'en' : 'fr',
-  );
+  const { data: skillList } = useGetMainSkillsQuery(i18n.language.startsWith('en') ? 'en' : 'fr');
   const skills = skillList?.skills ?? [];
   const active = activeFilterCount(values);
   return (

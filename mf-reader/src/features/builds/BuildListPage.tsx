@@ -81,8 +81,13 @@ export function BuildListPage() {
     // Only a settled search writes the address; the rest of the state is read from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
-  // Back or Forward to another search shows it in the field.
-  useEffect(() => setTyped(filters.search), [filters.search]);
+  // Back or Forward to another search shows it in the field; the address catching up with
+  // the field's own settled search leaves what is being typed alone.
+  const [seen, setSeen] = useState(filters.search);
+  if (filters.search !== seen) {
+    setSeen(filters.search);
+    if (filters.search !== search) setTyped(filters.search);
+  }
 
   const query = filters.search.trim();
   const { data, error, isLoading, refetch } = useGetBuildsQuery({

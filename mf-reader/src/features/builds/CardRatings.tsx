@@ -20,9 +20,11 @@ const List = styled.dl`
     white-space: nowrap;
   }
   dd {
+    margin: 0;
+  }
+  dd > span {
     display: flex;
     gap: 2px;
-    margin: 0;
   }
 `;
 
@@ -42,7 +44,7 @@ export function CardRatings({ ratings }: { ratings: Ratings }) {
   const { t } = useTranslation('reader');
   const meaning = useRatingMeaning();
   return (
-    <List aria-label={t('builds.ratingsLabel')}>
+    <List>
       {CRITERIA.map((criterion) => {
         const value = ratings[criterion];
         const title = t('builds.ratingTitle', {
@@ -53,10 +55,12 @@ export function CardRatings({ ratings }: { ratings: Ratings }) {
         return (
           <div key={criterion} title={title} data-testid={`card-rating-${criterion}`}>
             <dt aria-hidden="true">{t(`builds.ratingShort.${criterion}`)}</dt>
-            <dd aria-label={title}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Segment key={n} $on={n <= value} />
-              ))}
+            <dd>
+              <span role="img" aria-label={title}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Segment key={n} $on={n <= value} />
+                ))}
+              </span>
             </dd>
           </div>
         );

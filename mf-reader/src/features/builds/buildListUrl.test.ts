@@ -38,8 +38,16 @@ describe('the build list in its address', () => {
   });
 
   it.each([
-    ['an unknown class and its ascendancy', 'classe=Bard&ascendancy=Necromancer', { classe: '', ascendancy: '' }],
-    ['an ascendancy of another class', 'classe=Duelist&ascendancy=Necromancer', { classe: 'Duelist', ascendancy: '' }],
+    [
+      'an unknown class and its ascendancy',
+      'classe=Bard&ascendancy=Necromancer',
+      { classe: '', ascendancy: '' },
+    ],
+    [
+      'an ascendancy of another class',
+      'classe=Duelist&ascendancy=Necromancer',
+      { classe: 'Duelist', ascendancy: '' },
+    ],
     ['an unknown sort', 'sort=price', { sort: 'newest' }],
     ['a star bound out of range', 'min_cout=9&max_boss=abc', { stars: NO_STAR_FILTERS }],
   ])('reads %s as its default', (_, query, expected) => {

@@ -31,11 +31,7 @@ export function readListState(params: URLSearchParams): BuildListState {
   for (const criterion of CRITERIA) {
     const min = bound(params.get(`min_${criterion}`));
     const max = bound(params.get(`max_${criterion}`));
-    stars[criterion] = min
-      ? { mode: 'min', value: min }
-      : max
-        ? { mode: 'max', value: max }
-        : null;
+    stars[criterion] = min ? { mode: 'min', value: min } : max ? { mode: 'max', value: max } : null;
   }
   const page = Number(params.get('page'));
   return {
@@ -76,8 +72,13 @@ export function writeListState({ filters, page }: BuildListState): URLSearchPara
 /** How many filters differ from the defaults (the phone's 'Filtres (3)' button). */
 export function activeFilterCount(filters: BuildFilterValues): number {
   return (
-    [filters.classe, filters.ascendancy, filters.league, filters.mainSkill, filters.search.trim()]
-      .filter(Boolean).length +
+    [
+      filters.classe,
+      filters.ascendancy,
+      filters.league,
+      filters.mainSkill,
+      filters.search.trim(),
+    ].filter(Boolean).length +
     (filters.sort !== NO_BUILD_FILTERS.sort ? 1 : 0) +
     CRITERIA.filter((criterion) => filters.stars[criterion]).length
   );
