@@ -46,6 +46,8 @@ const FILTERED = '/api/builds?classe=Witch&search=arc%20budget&min_difficulte=2'
 const SEARCH = '/api/builds?search=cyclone%20slayer';
 const MOST_FAVOURITED = '/api/builds?sort=favourites';
 const LEAGUE = '/api/builds?league=Settlers';
+const MAIN_SKILL = '/api/builds?main_skill=Raise%20Spectre';
+const MAIN_SKILLS = '/api/builds/main-skills';
 
 /** Runs one endpoint's load from a child process (with tsx's loader for its TypeScript). */
 function measure(
@@ -111,6 +113,8 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
       await measure(`GET ${SEARCH}`, `${base}${SEARCH}`),
       await measure(`GET ${MOST_FAVOURITED}`, `${base}${MOST_FAVOURITED}`),
       await measure(`GET ${LEAGUE}`, `${base}${LEAGUE}`),
+      await measure(`GET ${MAIN_SKILL}`, `${base}${MAIN_SKILL}`),
+      await measure(`GET ${MAIN_SKILLS}`, `${base}${MAIN_SKILLS}`),
       await measure('GET /api/builds/:id', `${base}/api/builds/:id`, ids),
       await measure(`GET ${thread} (page 1)`, `${base}${thread}`),
       await measure(`GET ${thread}?page=${laterPage}`, `${base}${thread}?page=${laterPage}`),

@@ -1,5 +1,5 @@
 import { ASCENDANCIES, CLASSES } from '../src/content/classes.js';
-import { searchText } from '../src/content/listQuery.js';
+import { INDEX_VERSION, searchText } from '../src/content/listQuery.js';
 import type { Queryable } from '../src/db/client.js';
 
 const SKILLS = [
@@ -60,7 +60,8 @@ const rating = () => 1 + Math.floor(next() * 5);
 function build(i: number, userIds: number[]) {
   const classe = pick(CLASSES);
   const ascendancy = pick(ASCENDANCIES[classe] ?? ['']);
-  const title = `${pick(SKILLS)} ${ascendancy} ${pick(WORDS)} n°${i}`;
+  const skill = pick(SKILLS);
+  const title = `${skill} ${ascendancy} ${pick(WORDS)} n°${i}`;
   const userId = pick(userIds);
   const author = `Joueur${userId}`;
   const item = (slot: string) => [
@@ -86,12 +87,16 @@ function build(i: number, userIds: number[]) {
     rapidite: rating(),
     survie: rating(),
     is_public: next() < 0.9,
-    search_text: searchText(title, author),
+    // As the server derives them, so the start's backfill has nothing to do (content/mainSkill.ts).
+    search_text: searchText(title, author, classe, ascendancy, skill),
+    main_skill: skill,
+    main_cost_chaos: next() < 0.5 ? Math.round(next() * 2000) : null,
+    index_version: INDEX_VERSION,
     equipment: Object.fromEntries(
       ['helmet', 'body', 'gloves', 'boots', 'belt', 'amulet'].map(item),
     ),
     gem_sockets_main: {
-      Torse: Array(6).fill({ name: pick(SKILLS), icon: '/images/gems/Cyclone.png' }),
+      Torse: Array(6).fill({ name: skill, icon: '/images/gems/Cyclone.png' }),
     },
     leveling: PHASE,
     endgame: PHASE,
@@ -102,7 +107,8 @@ function build(i: number, userIds: number[]) {
 const COLUMNS =
   'user_id int, author text, title text, introduction text, classe text, ascendancy text, ' +
   'difficulte smallint, cout smallint, boss smallint, rapidite smallint, survie smallint, ' +
-  'is_public boolean, search_text text, equipment jsonb, gem_sockets_main jsonb, ' +
+  'is_public boolean, search_text text, main_skill text, main_cost_chaos double precision, ' +
+  'index_version int, equipment jsonb, gem_sockets_main jsonb, ' +
   'leveling text, endgame text, created_at timestamptz';
 const NAMES = COLUMNS.split(', ')
   .map((c) => c.split(' ')[0])

@@ -8,6 +8,7 @@ import { redactUrl } from './http/redactUrl.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { compressPlugin } from './plugins/compress.js';
+import { buildIndexPlugin } from './plugins/buildIndex.js';
 import { demoContentPlugin } from './plugins/demoContent.js';
 import { configPlugin } from './plugins/config.js';
 import { dbPlugin } from './plugins/db.js';
@@ -87,6 +88,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(rateLimitPlugin);
   app.register(gamePlugin);
   app.register(demoContentPlugin);
+  app.register(buildIndexPlugin);
 
   app.register(healthRoutes);
   app.register(remotesRoutes);

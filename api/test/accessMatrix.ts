@@ -162,6 +162,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
 
   // Builds. A draft is invisible to whoever may not edit it: 404, not 403, even to its writes.
   get('/api/builds', all(200)),
+  get('/api/builds/main-skills', all(200)),
   {
     method: 'GET',
     path: '/api/builds/:id',

@@ -22,6 +22,7 @@ export { Alert } from './components/Alert/Alert';
 export type { AlertProps, AlertVariant } from './components/Alert/Alert';
 export { Badge } from './components/Badge/Badge';
 export type { BadgeProps, BadgeVariant } from './components/Badge/Badge';
+export { RatingScaleLegend, useRatingMeaning } from './components/RatingScale/RatingScale';
 export { Button } from './components/Button/Button';
 export type { ButtonOwnProps, ButtonSize, ButtonVariant } from './components/Button/Button';
 export { Card } from './components/Card/Card';
@@ -106,6 +107,7 @@ export type {
   EquipmentSet,
   GemLinks,
   GemSockets,
+  MainSkillChoice,
   SlotItem,
   SocketedGem,
 } from './content/buildTypes';

@@ -17,19 +17,40 @@ export function visibleTo(viewer: Viewer | null, params: SqlParams): string | nu
   return `(is_public or user_id = ${params.add(viewer.id)})`;
 }
 
-/** The lowercase text searched, stored beside the title and author (see migration 5). */
-export const searchText = (title: string, author: string) => `${title} ${author}`.toLowerCase();
+/**
+ * Text as it is searched: without accents (NFD, marks stripped) and in lower case, so that
+ * « necro » finds « Nécromancienne » and « ELEMENTALISTE » finds « Élémentaliste ». Applied to
+ * the stored text and to the query alike.
+ * @example foldText('Élémentaliste Arc') // 'elementaliste arc'
+ */
+export const foldText = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The search split on spaces, lowercased; at most 10 words are used.
+ * The folded text searched, stored beside the title and author (see migrations 5 and 19):
+ * the title, the author, then any other words the item is found by (a build's class,
+ * ascendancy and main skill, in English and French).
+ */
+export const searchText = (title: string, author: string, ...more: string[]) =>
+  foldText([title, author, ...more].filter(Boolean).join(' '));
+
+/**
+ * Which derivation of the search text (and of a build's other index columns) a row holds, in
+ * its `index_version` column: rows below it are derived again at start (see migration 19).
+ */
+export const INDEX_VERSION = 1;
+
+/**
+ * The search split on spaces, folded; at most 10 words are used.
  * @example searchWords('  Cyclone  SLAYER ') // ['cyclone', 'slayer']
+ * @example searchWords('Nécro') // ['necro']
  */
 export const searchWords = (search = '') =>
-  search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  foldText(search).split(/\s+/).filter(Boolean).slice(0, 10);
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every word must occur in the title or the author. */
+/** Every word must occur in the searched text (see searchText). */
 export function searchConditions(search: string | undefined, params: SqlParams): string[] {
   return searchWords(search).map(
     (word) => `search_text like ${params.add(`%${escapeLike(word)}%`)}`,

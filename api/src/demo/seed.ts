@@ -3,6 +3,12 @@ import { sanitizeHtml } from '../content/sanitizeHtml.js';
 import { insertStatement, type Columns } from '../content/writeSql.js';
 import type { Db, Queryable } from '../db/client.js';
 import { toColumns } from '../routes/builds/input.js';
+import {
+  INDEX_SOURCE_COLUMNS,
+  indexColumns,
+  storeIndexColumns,
+  type IndexSource,
+} from '../routes/builds/indexColumns.js';
 import { EQUIPMENT_FIELDS, GEM_FIELDS } from '../routes/builds/rows.js';
 import { cycloneSlayer } from './builds/cycloneSlayer.js';
 import { gems } from './gems.js';
@@ -45,7 +51,8 @@ async function authors(tx: Queryable, streamerLogin: string) {
 
 async function insert(tx: Queryable, table: string, columns: Columns, json: ReadonlySet<string>) {
   const statement = insertStatement(table, columns, json);
-  await tx.query(statement.text, statement.values);
+  const { rows } = await tx.query<{ id: number }>(statement.text, statement.values);
+  return rows[0]?.id;
 }
 
 const createdAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
@@ -56,7 +63,7 @@ const createdAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_00
  * and what an admin deleted stays deleted.
  * @returns whether this call seeded, and how many builds and guides it added
  */
-export function seedDemoContent(db: Db, streamerLogin: string) {
+export function seedDemoContent(db: Db, streamerLogin: string, league = 'Mercenaries') {
   return db.transaction(async (tx) => {
     const claimed = await tx.query(
       'insert into content_seeds (name) values ($1) on conflict do nothing returning name',
@@ -64,9 +71,10 @@ export function seedDemoContent(db: Db, streamerLogin: string) {
     );
     if (claimed.rows.length === 0) return { seeded: false, builds: 0, guides: 0 };
     const authorOf = await authors(tx, streamerLogin);
+    const buildIds: number[] = [];
     for (const demo of demoBuilds) {
       const signed = authorOf(demo.author);
-      await insert(
+      const id = await insert(
         tx,
         'builds',
         {
@@ -81,6 +89,7 @@ export function seedDemoContent(db: Db, streamerLogin: string) {
         },
         JSON_COLUMNS,
       );
+      if (id !== undefined) buildIds.push(id);
     }
     for (const demo of demoGuides) {
       const signed = authorOf(demo.author);
@@ -104,6 +113,12 @@ export function seedDemoContent(db: Db, streamerLogin: string) {
       );
     }
     await fillGemFacts(tx);
+    // Main skill, cost estimate and search text, as a build written on the site gets them.
+    const seeded = await tx.query<IndexSource>(
+      `select ${INDEX_SOURCE_COLUMNS} from builds where id = any($1::int[])`,
+      [buildIds],
+    );
+    await storeIndexColumns(tx, await indexColumns(tx, league, seeded.rows));
     return { seeded: true, builds: demoBuilds.length, guides: demoGuides.length };
   });
 }

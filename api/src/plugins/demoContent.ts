@@ -9,7 +9,11 @@ import { seedDemoContent } from '../demo/seed.js';
 export const demoContentPlugin = fp(
   async (app) => {
     if (!app.config.demoContent) return;
-    const result = await seedDemoContent(app.db, app.config.twitch.streamerLogin);
+    const result = await seedDemoContent(
+      app.db,
+      app.config.twitch.streamerLogin,
+      app.config.upstreams.league,
+    );
     app.log.info(result, result.seeded ? 'demo content seeded' : 'demo content already seeded');
   },
   { name: 'demoContent', dependencies: ['config', 'db', 'twitch'] },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import type { PoeNinjaClient } from '../upstreams/poeNinja/client.js';
 import { PRICE_SOURCES, readPriceSource, type PriceKind } from './overviewPrices.js';
 
@@ -33,9 +33,34 @@ export interface PriceStoreOptions {
   league: string;
   log: FastifyBaseLogger;
   waitMs?: number;
+  /**
+   * Runs after a refresh stored at least one new list (the build index's cost estimates are
+   * recomputed there); its failure is logged like the refresh's.
+   */
+  onRefreshed?: () => Promise<void>;
 }
 
 const SOURCES = PRICE_SOURCES.map((s) => s.source);
+
+/**
+ * Stored prices of `league` whose name is one of `names` (any case), plus Divine Orb's. A name
+ * in several lists of a kind keeps its lowest price. Reads only what is stored: never waits
+ * for poe.ninja, so writers and the build index may call it inside their transactions.
+ */
+export async function findPrices(
+  db: Queryable,
+  league: string,
+  names: readonly string[],
+): Promise<StoredPrice[]> {
+  const { rows } = await db.query<StoredPrice>(
+    `select kind, min(name) as name, min(chaos_value) as chaos from item_prices
+     where league = $1
+       and (lower(name) = any($2::text[]) or (kind = 'currency' and name = 'Divine Orb'))
+     group by kind, lower(name)`,
+    [league, [...new Set(names.map((n) => n.toLowerCase()))]],
+  );
+  return rows.map((r) => ({ ...r, chaos: Number(r.chaos) }));
+}
 
 /**
  * poe.ninja prices of one league in PostgreSQL (tables `price_lists` and `item_prices`),
@@ -49,6 +74,7 @@ export function createPriceStore({
   league,
   log,
   waitMs = PRICES_WAIT_MS,
+  onRefreshed,
 }: PriceStoreOptions) {
   let inFlight: Promise<void> | undefined;
 
@@ -100,6 +126,9 @@ export function createPriceStore({
           );
         }
       });
+      if (onRefreshed && results.some((result) => result.status === 'fulfilled')) {
+        await onRefreshed();
+      }
     } catch (err) {
       log.warn({ err, league }, 'price refresh failed');
     }
@@ -142,16 +171,7 @@ export function createPriceStore({
      * Stored prices whose name is one of `names` (any case), plus Divine Orb's. A name in
      * several lists of a kind keeps its lowest price.
      */
-    async find(names: readonly string[]): Promise<StoredPrice[]> {
-      const { rows } = await db.query<StoredPrice>(
-        `select kind, min(name) as name, min(chaos_value) as chaos from item_prices
-         where league = $1
-           and (lower(name) = any($2::text[]) or (kind = 'currency' and name = 'Divine Orb'))
-         group by kind, lower(name)`,
-        [league, [...new Set(names.map((n) => n.toLowerCase()))]],
-      );
-      return rows.map((r) => ({ ...r, chaos: Number(r.chaos) }));
-    },
+    find: (names: readonly string[]): Promise<StoredPrice[]> => findPrices(db, league, names),
   };
 }
 

@@ -53,6 +53,21 @@ export interface BuildCard {
   favourite_count?: number;
   /** Only for a signed-in reader: whether it is among their favourites. */
   is_favourite?: boolean;
+  /** The main skill gem's English name, derived by the server from the main set; '' when none. */
+  main_skill?: string;
+  /** Its French name ('' when the catalogue has none) and picture address ('' without a skill). */
+  main_skill_fr?: string;
+  main_skill_icon?: string;
+  /** The main set's estimated price in chaos; null when nothing in it has a known price. */
+  main_cost_chaos?: number | null;
+}
+
+/** A main skill in use, for the build list's filter (`GET /api/builds/main-skills`). */
+export interface MainSkillChoice {
+  name: string;
+  displayName: string;
+  icon: string;
+  count: number;
 }
 
 /** A whole build, with the spec's wire field names. */
@@ -89,6 +104,8 @@ export interface BuildListParams {
   classe?: string;
   ascendancy?: string;
   league?: string;
+  /** A main skill's English name (`MainSkillChoice.name`). */
+  main_skill?: string;
   sort?: string;
   [ratingBound: `${'min' | 'max'}_${string}`]: number;
 }

@@ -15,6 +15,7 @@ import { itemPrices } from './0015_item_prices.js';
 import { jobLockGroups } from './0016_job_lock_groups.js';
 import { gameImages } from './0017_game_images.js';
 import { gemLinks } from './0018_gem_links.js';
+import { buildIndex } from './0019_build_index.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   jobLockGroups,
   gameImages,
   gemLinks,
+  buildIndex,
 ];

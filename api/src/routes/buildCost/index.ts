@@ -3,6 +3,7 @@ import { ContentIdParams, parseId } from '../../content/listSchemas.js';
 import { optionalViewer } from '../../content/viewer.js';
 import { ErrorSchema } from '../../http/schemas.js';
 import { createPriceStore } from '../../prices/priceStore.js';
+import { refreshCostEstimates } from '../builds/indexBackfill.js';
 import { BUILD_NOT_FOUND } from '../builds/service.js';
 import { BuildCostSchema } from './schemas.js';
 import { buildCost } from './service.js';
@@ -20,6 +21,11 @@ export const buildCostRoutes: FastifyPluginAsyncTypebox = async (app) => {
     client: app.upstreams.poeNinja,
     league,
     log: app.log,
+    // The list's cards show each main set's estimate, kept in the row: follow the new prices.
+    onRefreshed: async () => {
+      const changed = await refreshCostEstimates(app.db, league);
+      app.log.info({ changed, league }, 'build cost estimates refreshed');
+    },
   });
 
   app.get(

@@ -1,59 +1,15 @@
 import type { Viewer } from '../../content/viewer.js';
 import type { Queryable } from '../../db/client.js';
-import type { PriceStore, StoredPrice } from '../../prices/priceStore.js';
+import type { PriceStore } from '../../prices/priceStore.js';
 import { getBuild } from '../builds/service.js';
-import {
-  costOfPhase,
-  phaseEntries,
-  phaseSets,
-  wantedNames,
-  type Entry,
-  type PriceLookup,
-} from './phaseCost.js';
+import { englishUniqueNames, priceLookup } from './lookup.js';
+import { costOfPhase, phaseEntries, phaseSets, wantedNames, type Entry } from './phaseCost.js';
 import type { BuildCost } from './schemas.js';
 
 export interface BuildCostDeps {
   db: Queryable;
   prices: PriceStore;
   league: string;
-}
-
-/**
- * English names of uniques a French client printed: the unique's own French name, else the
- * bundled French names (`unique_names`), keyed by the French name in lower case.
- */
-async function englishUniqueNames(db: Queryable, written: string[]): Promise<Map<string, string>> {
-  if (written.length === 0) return new Map();
-  const { rows } = await db.query<{ name: string; name_fr: string }>(
-    `select name, name_fr from uniques where lower(name_fr) = any($1::text[])
-     union all
-     select name, name_fr from unique_names where lower(name_fr) = any($1::text[])`,
-    [[...new Set(written.map((n) => n.toLowerCase()))]],
-  );
-  // `uniques` comes first and wins.
-  const map = new Map<string, string>();
-  for (const { name, name_fr } of rows) {
-    if (!map.has(name_fr.toLowerCase())) map.set(name_fr.toLowerCase(), name);
-  }
-  return map;
-}
-
-function priceLookup(prices: StoredPrice[], english: Map<string, string>): PriceLookup {
-  const byKind = (kind: StoredPrice['kind']) =>
-    new Map(prices.filter((p) => p.kind === kind).map((p) => [p.name.toLowerCase(), p]));
-  const uniques = byKind('unique');
-  const gems = byKind('gem');
-  return {
-    unique: (candidates) => {
-      for (const candidate of candidates) {
-        const key = candidate.toLowerCase();
-        const found = uniques.get(key) ?? uniques.get(english.get(key)?.toLowerCase() ?? '');
-        if (found) return found;
-      }
-      return undefined;
-    },
-    gem: (name) => gems.get(name.toLowerCase()),
-  };
 }
 
 /**

@@ -12,12 +12,15 @@ import {
   BuildListSchema,
   BuildSchema,
   BuildUpdateBody,
+  MainSkillsQuery,
+  MainSkillsSchema,
 } from './schemas.js';
 import {
   createBuild,
   deleteBuild,
   getBuild,
   listBuilds,
+  listMainSkills,
   updateBuild,
   BUILD_NOT_FOUND,
 } from './service.js';
@@ -38,6 +41,21 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       privateAnswer(reply);
       return listBuilds(app.db, await optionalViewer(app, request), request.query);
+    },
+  );
+
+  app.get(
+    '/api/builds/main-skills',
+    {
+      schema: {
+        querystring: MainSkillsQuery,
+        response: { 200: MainSkillsSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const viewer = await optionalViewer(app, request);
+      return { skills: await listMainSkills(app.db, viewer, request.query.lang ?? 'fr') };
     },
   );
 
@@ -70,7 +88,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The current league unless the author picked another (POE_LEAGUE, POE_GAME_VERSION).
       const { league, gameVersion } = app.config.upstreams;
       const body = { league, game_version: gameVersion, ...request.body };
-      const build = await createBuild(app.db, writerOf(sessionUser(request)), body);
+      const build = await createBuild(app.db, writerOf(sessionUser(request)), body, league);
       return reply.code(201).send(build);
     },
   );
@@ -91,6 +109,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         viewerOf(sessionUser(request)),
         parseId(request.params.id, BUILD_NOT_FOUND),
         request.body,
+        app.config.upstreams.league,
       ),
   );
 

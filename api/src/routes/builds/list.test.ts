@@ -103,6 +103,10 @@ describe('GET /api/builds: filters, search, paging and the card projection', () 
         'league',
         'game_version',
         'favourite_count',
+        'main_skill',
+        'main_skill_fr',
+        'main_skill_icon',
+        'main_cost_chaos',
         // Signed in: whether the card is among the viewer's favourites.
         'is_favourite',
       ].sort(),
@@ -130,7 +134,9 @@ describe('GET /api/builds: filters, search, paging and the card projection', () 
     ['a word of the title and one of the author', 'slayer ADMIN_liste', ['Cyclone Slayer']],
     ['the author alone', 'Admin_Liste', seeds.map((s) => s.title).reverse()],
     ['a word found nowhere', 'cyclone inconnu', []],
-    ['accented capitals', 'ÉLÉMENTALISTE', ['Élémentaliste Arc']],
+    // The ascendancy is searched too: « Arc 100% feu » is an Elementalist (Élémentaliste).
+    ['accented capitals', 'ÉLÉMENTALISTE', ['Arc 100% feu', 'Élémentaliste Arc']],
+    ['no accents', 'necromancien ZOMBIES', ['Nécromancien zombies']],
     ['a percent sign taken literally', '100%', ['Arc 100% feu']],
     ['LIKE wildcards taken literally', '1_0 f%u', []],
     ['extra spaces', '  zombies   nécro ', ['Nécromancien zombies']],

@@ -1,3 +1,4 @@
+import { imagePath } from '../../catalogue/images.js';
 import { CRITERIA, type Ratings } from '../../content/classes.js';
 import { cleanGemLinks } from '../../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
@@ -47,6 +48,9 @@ export type CardRow = {
   league: string;
   game_version: string;
   favourite_count: number;
+  main_skill: string;
+  main_skill_fr: string | null;
+  main_cost_chaos: number | null;
 } & Ratings;
 
 /** A whole row: the JSON columns are `unknown` until cleaned, as stored data may be anything. */
@@ -71,6 +75,10 @@ export const CARD_COLUMNS = [
   'league',
   'game_version',
   'favourite_count',
+  'main_skill',
+  // One primary-key lookup per card of the page, never a scan.
+  '(select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr',
+  'main_cost_chaos',
 ].join(', ');
 
 export function toCard(row: CardRow): BuildCard {
@@ -91,6 +99,10 @@ export function toCard(row: CardRow): BuildCard {
     league: row.league,
     game_version: row.game_version,
     favourite_count: Number(row.favourite_count),
+    main_skill: row.main_skill,
+    main_skill_fr: row.main_skill_fr ?? '',
+    main_skill_icon: row.main_skill ? imagePath('gems', row.main_skill) : '',
+    main_cost_chaos: row.main_cost_chaos === null ? null : Number(row.main_cost_chaos),
   };
 }
 

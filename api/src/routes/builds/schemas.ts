@@ -107,6 +107,14 @@ export const BuildCardSchema = Type.Object({
   league: Type.String(),
   game_version: Type.String(),
   favourite_count: Type.Integer(),
+  /** The main skill gem's English name, derived from the main set's links; '' when none. */
+  main_skill: Type.String(),
+  /** Its French name from the catalogue; '' when the catalogue has none. */
+  main_skill_fr: Type.String(),
+  /** Its picture's address; '' without a main skill. */
+  main_skill_icon: Type.String(),
+  /** The main set's estimated price in chaos; null when nothing in it has a known price. */
+  main_cost_chaos: Nullable(Type.Number()),
   /** Only for a signed-in viewer: whether it is among their favourites. */
   is_favourite: Optional(Type.Boolean()),
 });
@@ -153,6 +161,8 @@ export const BuildListQuery = Type.Object({
   classe: Optional(Type.Enum(CLASSES)),
   ascendancy: Optional(Type.Enum(ALL_ASCENDANCIES)),
   league: Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** A main skill's English name, as `GET /api/builds/main-skills` lists them. */
+  main_skill: Optional(Type.String({ minLength: 1, maxLength: 100 })),
   min_difficulte: Bound,
   max_difficulte: Bound,
   min_cout: Bound,
@@ -173,3 +183,19 @@ export const BuildListSchema = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
 });
+
+export const MainSkillsQuery = Type.Object({
+  lang: Optional(Type.Union([Type.Literal('fr'), Type.Literal('en')])),
+});
+
+export const MainSkillSchema = Type.Object({
+  /** English name: the value of the list's `main_skill` filter. */
+  name: Type.String(),
+  /** The name in the language asked for (the English one where the catalogue has no French). */
+  displayName: Type.String(),
+  icon: Type.String(),
+  /** How many builds the viewer may see have it. */
+  count: Type.Integer(),
+});
+export const MainSkillsSchema = Type.Object({ skills: Type.Array(MainSkillSchema) });
+export type MainSkill = Static<typeof MainSkillSchema>;

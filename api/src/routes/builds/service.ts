@@ -16,11 +16,13 @@ import { withoutNul } from '../../content/text.js';
 import type { Viewer, Writer } from '../../content/viewer.js';
 import { insertStatement, updateStatement } from '../../content/writeSql.js';
 import type { Db, Queryable } from '../../db/client.js';
+import { imagePath } from '../../catalogue/images.js';
 import { HttpError } from '../../http/httpError.js';
+import { indexColumns, storeIndexColumns } from './indexColumns.js';
 import { assertValidBuild, toColumns } from './input.js';
 import { CARD_COLUMNS, EQUIPMENT_FIELDS, GEM_FIELDS, toBuild, toCard } from './rows.js';
 import type { BuildRow, CardRow } from './rows.js';
-import type { Build, BuildCard, BuildInput, BuildListParams } from './schemas.js';
+import type { Build, BuildCard, BuildInput, BuildListParams, MainSkill } from './schemas.js';
 
 export const BUILD_NOT_FOUND = "Build non trouvé. Veuillez vérifier l'ID ou réessayer.";
 const messages = {
@@ -64,6 +66,9 @@ export async function listBuilds(
     conditions.push(`ascendancy = ${params.add(query.ascendancy)}`);
   }
   if (query.league !== undefined) conditions.push(`league = ${params.add(query.league)}`);
+  if (query.main_skill !== undefined) {
+    conditions.push(`main_skill = ${params.add(query.main_skill)}`);
+  }
   for (const criterion of CRITERIA) {
     const min = query[`min_${criterion}`];
     const max = query[`max_${criterion}`];
@@ -87,15 +92,40 @@ export async function getBuild(db: Queryable, viewer: Viewer | null, id: number)
   const conditions = commonConditions({ viewer }, params);
   conditions.push(`id = ${params.add(id)}`);
   const { rows } = await db.query<BuildRow>(
-    `select * from builds ${whereClause(conditions)}`,
+    `select *, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr
+     from builds ${whereClause(conditions)}`,
     params.values,
   );
   if (!rows[0]) throw new HttpError(404, BUILD_NOT_FOUND);
   return withFavourite(db, 'build', viewer, toBuild(rows[0]));
 }
 
-/** One insert: the author is the writer, public only if an admin asked for it. */
-export async function createBuild(db: Queryable, writer: Writer, body: BuildInput): Promise<Build> {
+/**
+ * Derives the written row's main skill, cost estimate and search text from its final columns
+ * (a PUT may have sent sockets without links, or links without sockets) and returns it whole.
+ */
+async function withIndex(tx: Queryable, league: string, row: BuildRow): Promise<BuildRow> {
+  const [columns] = await indexColumns(tx, league, [row]);
+  if (!columns) return row;
+  await storeIndexColumns(tx, [columns]);
+  const { rows } = await tx.query<BuildRow>(
+    `select *, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr
+     from builds where id = $1`,
+    [row.id],
+  );
+  return rows[0] ?? row;
+}
+
+/**
+ * One insert and its index columns, in a transaction: the author is the writer, public only if
+ * an admin asked for it. `league` prices the main set (POE_LEAGUE).
+ */
+export function createBuild(
+  db: Db,
+  writer: Writer,
+  body: BuildInput,
+  league: string,
+): Promise<Build> {
   const columns = toColumns(withoutNul(body));
   const title = String(columns.title);
   assertValidBuild({
@@ -110,16 +140,19 @@ export async function createBuild(db: Queryable, writer: Writer, body: BuildInpu
       ...columns,
       user_id: writer.id,
       author: writer.displayName,
+      // Replaced by withIndex in the same transaction, once the main skill is known.
       search_text: searchText(title, writer.displayName),
       is_public: isPublic,
       ...reviewColumns(undefined, reviewOnCreate(writer, isPublic), new Date()),
     },
     JSON_COLUMNS,
   );
-  const { rows } = await db.query<BuildRow>(statement.text, statement.values);
-  if (!rows[0]) throw new Error('insert returned no row');
-  // Nobody has marked a new item yet.
-  return { ...toBuild(rows[0]), is_favourite: false };
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<BuildRow>(statement.text, statement.values);
+    if (!rows[0]) throw new Error('insert returned no row');
+    // Nobody has marked a new item yet.
+    return { ...toBuild(await withIndex(tx, league, rows[0])), is_favourite: false };
+  });
 }
 
 type Current = Pick<
@@ -128,7 +161,13 @@ type Current = Pick<
 >;
 
 /** Applies the fields sent, in a transaction holding the row, after the rights and rules. */
-export function updateBuild(db: Db, writer: Viewer, id: number, body: BuildInput): Promise<Build> {
+export function updateBuild(
+  db: Db,
+  writer: Viewer,
+  id: number,
+  body: BuildInput,
+  league: string,
+): Promise<Build> {
   const columns = toColumns(withoutNul(body));
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Current>(
@@ -143,14 +182,14 @@ export function updateBuild(db: Db, writer: Viewer, id: number, body: BuildInput
     }
     const merged = { ...current, ...columns } as Current;
     assertValidBuild(merged);
-    columns.search_text = searchText(merged.title, current.author);
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
     const status = reviewOnUpdate(writer, current, columns.is_public);
     Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
     const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
     const updated = await tx.query<BuildRow>(statement.text, statement.values);
     if (!updated.rows[0]) throw new Error('update returned no row');
-    return withFavourite(tx, 'build', writer, toBuild(updated.rows[0]));
+    const row = await withIndex(tx, league, updated.rows[0]);
+    return withFavourite(tx, 'build', writer, toBuild(row));
   });
 }
 
@@ -163,4 +202,33 @@ export function deleteBuild(db: Db, writer: Viewer, id: number): Promise<void> {
     assertCanChange(writer, rows[0], 'delete', messages);
     await tx.query('delete from builds where id = $1', [id]);
   });
+}
+
+/**
+ * The main skills of the builds the viewer may see, most used first, named in `lang` (the
+ * catalogue's French name, else the English one): the choices of the list's filter.
+ */
+export async function listMainSkills(
+  db: Queryable,
+  viewer: Viewer | null,
+  lang: 'fr' | 'en',
+): Promise<MainSkill[]> {
+  const params = new SqlParams();
+  const conditions = commonConditions({ viewer }, params);
+  conditions.push(`main_skill <> ''`);
+  // Counted first (from the (is_public, main_skill) index for a visitor), named after.
+  const { rows } = await db.query<{ name: string; name_fr: string | null; count: number }>(
+    `select s.name, g.name_fr, s.count
+     from (select main_skill as name, count(*)::int as count from builds
+           ${whereClause(conditions)} group by main_skill) s
+     left join gems g on g.name = s.name
+     order by s.count desc, s.name`,
+    params.values,
+  );
+  return rows.map((r) => ({
+    name: r.name,
+    displayName: lang === 'fr' && r.name_fr ? r.name_fr : r.name,
+    icon: imagePath('gems', r.name),
+    count: r.count,
+  }));
 }

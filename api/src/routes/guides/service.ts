@@ -5,6 +5,7 @@ import {
   NEWEST,
   ORDER_BY,
   SqlParams,
+  INDEX_VERSION,
   searchText,
   whereClause,
 } from '../../content/listQuery.js';
@@ -89,6 +90,7 @@ export async function createGuide(db: Queryable, writer: Writer, body: GuideInpu
       user_id: writer.id,
       author: writer.displayName,
       search_text: searchText(String(columns.title), writer.displayName),
+      index_version: INDEX_VERSION,
       is_public: isPublic,
       ...reviewColumns(undefined, reviewOnCreate(writer, isPublic), new Date()),
     },
@@ -112,6 +114,7 @@ export function updateGuide(db: Db, writer: Viewer, id: number, body: GuideInput
     const current = rows[0];
     assertCanChange(writer, current, 'edit', messages);
     columns.search_text = searchText(String(columns.title ?? current.title), current.author);
+    columns.index_version = INDEX_VERSION;
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
     const status = reviewOnUpdate(writer, current, columns.is_public);
     Object.assign(columns, reviewColumns(current.review_status, status, new Date()));

@@ -278,6 +278,7 @@ function BuildForm({ build }: { build?: Build }) {
                 <StarRating
                   key={criterion}
                   label={t(`buildForm.ratings.${criterion}`)}
+                  criterion={criterion}
                   value={form.ratings[criterion]}
                   onChange={(value) => set({ ratings: { ...form.ratings, [criterion]: value } })}
                 />

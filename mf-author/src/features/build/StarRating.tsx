@@ -1,10 +1,14 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useRatingMeaning, type Criterion } from 'shared-ui';
 
 export interface StarRatingProps {
   label: string;
   value: number;
   onChange(value: number): void;
+  /** The criterion rated: what its 1 and 5 mean ('1 = presque gratuit · 5 = très cher') is shown under the stars. */
+  criterion?: Criterion;
 }
 
 const Group = styled.fieldset`
@@ -20,6 +24,11 @@ const Group = styled.fieldset`
     float: left;
     min-width: 96px;
     margin-right: ${({ theme }) => theme.space.sm};
+  }
+
+  small {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -45,10 +54,13 @@ const Star = styled.label<{ $on: boolean }>`
 `;
 
 /** Five stars as a radio group (1 to 5): arrow keys move the rating, as for any radio group. */
-export function StarRating({ label, value, onChange }: StarRatingProps) {
+export function StarRating({ label, value, onChange, criterion }: StarRatingProps) {
   const { t } = useTranslation('author');
+  const meaning = useRatingMeaning();
+  const hint = criterion && meaning(criterion);
+  const hintId = `${useId()}-hint`;
   return (
-    <Group>
+    <Group aria-describedby={hint ? hintId : undefined}>
       <legend>{label}</legend>
       {[1, 2, 3, 4, 5].map((stars) => (
         <Star key={stars} $on={stars <= value} title={t('buildForm.stars', { count: stars })}>
@@ -63,6 +75,7 @@ export function StarRating({ label, value, onChange }: StarRatingProps) {
           ★
         </Star>
       ))}
+      {hint && <small id={hintId}>{hint}</small>}
     </Group>
   );
 }

@@ -1,37 +1,150 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ascendancyImage, type BuildCard } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { CardRatings } from './CardRatings';
 import { LeagueTag } from './LeagueTag';
-import type { BuildCard } from 'shared-ui';
 
 const cardKey = (build: BuildCard) => build.id;
 
+const Emblem = styled.img`
+  flex: none;
+  width: 52px;
+  height: 52px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  object-fit: cover;
+`;
+
+const Subtitle = styled.small`
+  display: block;
+  margin-top: 2px;
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+`;
+
+const Skill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  font-weight: 600;
+  img {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+const Cost = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+  img {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
 /**
- * One build's card: title, introduction, author (after `kind`, where a list mixes builds and
- * guides), league and favourites, opening the build's page.
+ * Chaos as a reader counts them: whole ones from 10 up, one decimal below.
+ * @example formatChaos(44.6, 'fr') // '45'
+ */
+export const formatChaos = (chaos: number, lang: string) =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: chaos < 10 ? 1 : 0 }).format(chaos);
+
+/** The main skill (its picture and its name in the reader's language) and the main set's cost. */
+function SkillAndCost({ build }: { build: BuildCard }) {
+  const { t, i18n } = useTranslation('reader');
+  const english = i18n.language.startsWith('en');
+  const name = (!english && build.main_skill_fr) || build.main_skill || '';
+  const cost = build.main_cost_chaos;
+  return (
+    <Line>
+      <Skill data-testid="card-skill">
+        {name && build.main_skill_icon ? (
+          <>
+            <img src={build.main_skill_icon} alt="" loading="lazy" width={28} height={28} />
+            {name}
+          </>
+        ) : (
+          <small>{t('builds.noSkill')}</small>
+        )}
+      </Skill>
+      {typeof cost === 'number' && (
+        <Cost title={t('builds.costTitle')} data-testid="card-cost">
+          <img src="/images/currency/Chaos_Orb.png" alt="" loading="lazy" width={18} height={18} />
+          {t('builds.cost', { chaos: formatChaos(cost, english ? 'en' : 'fr') })}
+        </Cost>
+      )}
+    </Line>
+  );
+}
+
+/**
+ * One build's card: ascendancy emblem, title, class, main skill and cost, the five ratings,
+ * introduction, league and author (after `kind`, where a list mixes builds and guides), and
+ * favourites. It opens the build's page, handing it `listAddress` for its 'Retour à la liste'.
  */
 export function BuildCardItem({
   build,
   headingLevel,
   leaving,
   kind,
+  listAddress,
 }: {
   build: BuildCard;
   headingLevel?: 2 | 3;
   leaving?: boolean;
   kind?: string;
+  listAddress?: string;
 }) {
   const { t } = useTranslation('reader');
   const by = t('builds.by', { author: build.author });
+  const lineage = [build.classe, build.ascendancy].filter(Boolean).join(' · ');
   return (
     <ContentCard
       leaving={leaving}
       to={`/build/custom/${build.id}`}
+      state={listAddress ? { list: listAddress } : undefined}
       title={build.title}
       text={build.introduction}
+      lines={3}
       byline={kind ? `${kind} · ${by}` : by}
       headingLevel={headingLevel}
+      media={
+        <Emblem
+          src={ascendancyImage(build.classe, build.ascendancy || build.classe)}
+          alt=""
+          loading="lazy"
+          width={52}
+          height={52}
+        />
+      }
+      subtitle={lineage && <Subtitle>{lineage}</Subtitle>}
+      details={
+        <>
+          <SkillAndCost build={build} />
+          {build.ratings && <CardRatings ratings={build.ratings} />}
+        </>
+      }
       meta={<LeagueTag build={build} />}
       aside={
         <FavouriteButton
@@ -53,15 +166,23 @@ export function BuildCardItem({
 export function BuildCards({
   builds,
   headingLevel,
+  listAddress,
 }: {
   builds: readonly BuildCard[];
   headingLevel?: 2 | 3;
+  listAddress?: string;
 }) {
   const shown = useLeavingItems(builds, cardKey);
   return (
     <CardGrid>
       {shown.map(({ key, item: build, leaving }) => (
-        <BuildCardItem key={key} build={build} leaving={leaving} headingLevel={headingLevel} />
+        <BuildCardItem
+          key={key}
+          build={build}
+          leaving={leaving}
+          headingLevel={headingLevel}
+          listAddress={listAddress}
+        />
       ))}
     </CardGrid>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ascendancyImage,
@@ -9,6 +9,7 @@ import {
   errorMessage,
   Loading,
   PageHeading,
+  RatingScaleLegend,
   useCurrentUser,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
@@ -17,6 +18,7 @@ import { useDebounced } from '../content/useDebounced';
 import { SignInHint } from '../content/SignInHint';
 import { BuildCards } from './BuildCards';
 import { BuildFilters, NO_BUILD_FILTERS, type BuildFilterValues } from './BuildFilters';
+import { activeFilterCount, readListState, writeListState } from './buildListUrl';
 import { useGetBuildsQuery } from './buildsApi';
 import { starFilterParams } from './starFilter';
 
@@ -34,45 +36,102 @@ const Backdrop = styled.div<{ $image: string | null }>`
   }
 `;
 
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0 ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * The build index. Its filters, sort and page live in the address (`?classe=Witch&page=2`): a
+ * list can be shared, survives a reload, and Back returns to it; the server renders the same
+ * address the same way. Typing a search replaces the address, once the typing pauses.
+ */
 export function BuildListPage() {
   const { t } = useTranslation('reader');
   const user = useCurrentUser();
-  const [filters, setFilters] = useState<BuildFilterValues>(NO_BUILD_FILTERS);
-  const [page, setPage] = useState(1);
-  const search = useDebounced(filters.search.trim(), 300);
-  const update = (next: BuildFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readListState(params);
+  // The field follows the keys at once; the address (and the query) once typing pauses.
+  const [typed, setTyped] = useState(filters.search);
+  const search = useDebounced(typed, 300);
+  const go = (next: BuildFilterValues, nextPage = 1, replace = true) =>
+    setParams(writeListState({ filters: next, page: nextPage }), { replace });
+  useEffect(() => {
+    if (search !== filters.search) go({ ...filters, search });
+    // Only a settled search writes the address; the rest of the state is read from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  // Back or Forward to another search shows it in the field; the address catching up with
+  // the field's own settled search leaves what is being typed alone.
+  const [seen, setSeen] = useState(filters.search);
+  if (filters.search !== seen) {
+    setSeen(filters.search);
+    if (filters.search !== search) setTyped(filters.search);
+  }
 
+  const query = filters.search.trim();
   const { data, error, isLoading, refetch } = useGetBuildsQuery({
     page,
     limit: PAGE_SIZE,
     // Anonymous visitors ask for public builds only; signed-in lists let the server decide.
     ...(user ? {} : { is_public: true }),
-    ...(search ? { search } : {}),
+    ...(query ? { search: query } : {}),
     ...(filters.classe ? { classe: filters.classe } : {}),
     ...(filters.ascendancy ? { ascendancy: filters.ascendancy } : {}),
     ...(filters.league ? { league: filters.league } : {}),
+    ...(filters.mainSkill ? { main_skill: filters.mainSkill } : {}),
     sort: filters.sort,
     ...starFilterParams(filters.stars),
   });
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_BUILD_FILTERS);
+  const filtered = activeFilterCount(filters) > 0;
   const image =
     filters.classe && filters.ascendancy
       ? ascendancyImage(filters.classe, filters.ascendancy)
       : null;
+  const listAddress = `${location.pathname}${location.search}`;
 
   return (
     <Backdrop $image={image}>
-      <PageHeading title={t('builds.title')} />
-      {canCreate(user) && (
-        <Button as={Link} to="/build/create" variant="primary">
-          {t('builds.create')}
-        </Button>
-      )}
+      <Head>
+        <PageHeading title={t('builds.title')} />
+        {canCreate(user) && (
+          <Button as={Link} to="/build/create" variant="primary">
+            {t('builds.create')}
+          </Button>
+        )}
+      </Head>
       <SignInHint />
-      <BuildFilters values={filters} onChange={update} onReset={() => update(NO_BUILD_FILTERS)} />
+      <BuildFilters
+        values={{ ...filters, search: typed }}
+        onChange={(next) => {
+          if (next.search !== typed) setTyped(next.search);
+          else go({ ...next, search: filters.search });
+        }}
+        onReset={() => {
+          setTyped('');
+          go(NO_BUILD_FILTERS);
+        }}
+      />
       {isLoading && <Loading />}
       {error && (
         <ErrorCard
@@ -82,10 +141,17 @@ export function BuildListPage() {
       )}
       {data && (
         <>
-          <p role="status">{t('builds.count', { count: data.total })}</p>
+          <Summary>
+            <p role="status">{t('builds.count', { count: data.total })}</p>
+            <RatingScaleLegend />
+          </Summary>
           {data.total === 0 && <p>{filtered ? t('builds.empty') : t('builds.none')}</p>}
-          <BuildCards builds={data.builds} headingLevel={2} />
-          <Pagination page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
+          <BuildCards builds={data.builds} headingLevel={2} listAddress={listAddress} />
+          <Pagination
+            page={page}
+            pages={Math.ceil(data.total / PAGE_SIZE)}
+            onPage={(next) => go(filters, next, false)}
+          />
         </>
       )}
     </Backdrop>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, DetailStates, useCurrentUser, usePageMeta } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
@@ -41,8 +41,20 @@ const Article = styled.article`
   }
 `;
 
+/**
+ * Where 'Retour à la liste' leads: the list the build was opened from, as it was (its filters
+ * and page, handed over by the card in the router's state), else the bare list.
+ * @example listAddressFrom({ list: '/build?classe=Witch' }) // '/build?classe=Witch'
+ */
+export function listAddressFrom(state: unknown): string {
+  const list =
+    typeof state === 'object' && state !== null && 'list' in state ? state.list : undefined;
+  return typeof list === 'string' && /^\/build(\?|$)/.test(list) ? list : '/build';
+}
+
 export function BuildPage() {
   const { t } = useTranslation('reader');
+  const listAddress = listAddressFrom(useLocation().state);
   const id = Number(useParams().id);
   const user = useCurrentUser();
   const { data: build, error, isLoading } = useGetBuildQuery(id);
@@ -64,7 +76,7 @@ export function BuildPage() {
       isLoading={isLoading}
       error={error}
       missingText={t('detail.buildMissing')}
-      backTo="/build"
+      backTo={listAddress}
     >
       {build && (
         <Article>
@@ -116,7 +128,7 @@ export function BuildPage() {
           <ShoppingList build={build} />
           <BuildCost buildId={build.id} />
           <PhaseTabs build={build} />
-          <Button as={Link} to="/build" variant="secondary">
+          <Button as={Link} to={listAddress} variant="secondary">
             {t('detail.back')}
           </Button>
           <CommentSection contentType="build" contentId={build.id} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CRITERIA, type Criterion } from 'shared-ui';
+import { CRITERIA, useRatingMeaning, type Criterion } from 'shared-ui';
 import { clickStar, type StarFilters } from './starFilter';
 
 const Row = styled.div`
@@ -12,7 +12,11 @@ const Row = styled.div`
 `;
 
 const Name = styled.span`
-  min-width: 6rem;
+  display: grid;
+  min-width: 10rem;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Star = styled.button<{ $on: boolean }>`
@@ -37,6 +41,7 @@ interface Props {
 /** Per criterion: a click sets the minimum, the same star again the maximum, a third click clears. */
 export function StarFilterPanel({ filters, onChange }: Props) {
   const { t } = useTranslation('reader');
+  const meaning = useRatingMeaning();
   const set = (criterion: Criterion, next: StarFilters[Criterion]) =>
     onChange({ ...filters, [criterion]: next });
   return (
@@ -46,7 +51,10 @@ export function StarFilterPanel({ filters, onChange }: Props) {
         const name = t(`ratings.${criterion}`);
         return (
           <Row key={criterion} role="group" aria-label={name}>
-            <Name>{name}</Name>
+            <Name>
+              {name}
+              <small>{meaning(criterion)}</small>
+            </Name>
             <Star
               $on={false}
               aria-label={t('ratings.clear', { criterion: name })}

@@ -1,4 +1,10 @@
-import { baseApi, type Build, type BuildList, type BuildListParams } from 'shared-ui';
+import {
+  baseApi,
+  type Build,
+  type BuildList,
+  type BuildListParams,
+  type MainSkillChoice,
+} from 'shared-ui';
 
 export const buildsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,6 +14,11 @@ export const buildsApi = baseApi.injectEndpoints({
         { type: 'Build', id: 'LIST' },
         ...(result?.builds ?? []).map(({ id }) => ({ type: 'Build' as const, id })),
       ],
+    }),
+    /** The main skills in use, named in `lang`: the choices of the list's skill filter. */
+    getMainSkills: build.query<{ skills: MainSkillChoice[] }, 'fr' | 'en'>({
+      query: (lang) => ({ url: '/api/builds/main-skills', params: { lang } }),
+      providesTags: [{ type: 'Build', id: 'LIST' }],
     }),
     getBuild: build.query<Build, number>({
       query: (id) => `/api/builds/${id}`,
@@ -24,4 +35,9 @@ export const buildsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBuildsQuery, useGetBuildQuery, useDeleteBuildMutation } = buildsApi;
+export const {
+  useGetBuildsQuery,
+  useGetBuildQuery,
+  useGetMainSkillsQuery,
+  useDeleteBuildMutation,
+} = buildsApi;

@@ -13,7 +13,7 @@ const slideOut = keyframes`
   to { opacity: 0; transform: translateY(16px); }
 `;
 
-const CardLink = styled(Link)<{ $leaving: boolean; $aside: boolean }>`
+const CardLink = styled(Link)<{ $leaving: boolean; $aside: boolean; $lines: number }>`
   display: block;
   height: 100%;
   padding: ${({ theme }) => theme.space.md};
@@ -38,12 +38,27 @@ const CardLink = styled(Link)<{ $leaving: boolean; $aside: boolean }>`
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     display: -webkit-box;
-    -webkit-line-clamp: 6;
+    -webkit-line-clamp: ${({ $lines }) => $lines};
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** A picture beside the title (a build's ascendancy emblem), the title and its subtitle. */
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  & > div {
+    min-width: 0;
+  }
+  h2,
+  h3 {
+    margin: 0;
   }
 `;
 
@@ -96,6 +111,11 @@ export function ContentCard({
   headingLevel = 3,
   meta,
   aside,
+  media,
+  subtitle,
+  details,
+  state,
+  lines = 6,
 }: {
   to: string;
   title: string;
@@ -107,13 +127,39 @@ export function ContentCard({
   meta?: ReactNode;
   /** Controls of the card, drawn over its bottom right corner but outside the link. */
   aside?: ReactNode;
+  /** A picture left of the title, with `subtitle` under the title. */
+  media?: ReactNode;
+  subtitle?: ReactNode;
+  /** Shown between the title and the text (a build's skill, cost and ratings). */
+  details?: ReactNode;
+  /** Router state the opened page receives (the list's address, for its back link). */
+  state?: unknown;
+  /** Most lines of text shown. */
+  lines?: number;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const preview = text.length > 250 ? `${text.slice(0, 250)}…` : text;
   return (
     <Item inert={leaving} aria-hidden={leaving || undefined}>
-      <CardLink to={to} $leaving={leaving} $aside={aside !== undefined}>
-        <Heading>{title}</Heading>
+      <CardLink
+        to={to}
+        state={state}
+        $leaving={leaving}
+        $aside={aside !== undefined}
+        $lines={lines}
+      >
+        {media ? (
+          <Top>
+            {media}
+            <div>
+              <Heading>{title}</Heading>
+              {subtitle}
+            </div>
+          </Top>
+        ) : (
+          <Heading>{title}</Heading>
+        )}
+        {details}
         <p>{preview}</p>
         {meta}
         <small>{byline}</small>
