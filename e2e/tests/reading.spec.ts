@@ -65,6 +65,8 @@ test('choosing a class narrows the build list to that class', async ({ page }) =
 test('a reader on a 390 px phone sees no horizontal overflow on the reading screens', async ({
   browser,
 }) => {
+  // Thirteen pages, each to its network's rest: more than one page's time.
+  test.setTimeout(90_000);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   for (const path of [
     '/',
@@ -150,6 +152,9 @@ test('on a 390 px phone a tap on the right-hand slot opens its tooltip inside th
   const necromancer = builds.find((build) => build.title.startsWith('Nécromancien invocateur'));
   await page.goto(`/build/custom/${necromancer?.id ?? 0}`);
   const shield = page.getByRole('group', { name: 'Bone Ward' }).first();
+  // Below the first screen now (ratings legend, export button): scrolled to first, as a thumb
+  // does, so the tap lands where the slot has come to rest.
+  await shield.scrollIntoViewIfNeeded();
   await shield.tap({ position: { x: 1, y: 1 } });
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip.getByRole('heading', { name: 'Bone Ward' })).toBeVisible();
