@@ -5,6 +5,13 @@ import { SafeHtml } from '../content/SafeHtml';
 import { DemoBuildLink } from './DemoBuildLink';
 import type { GuideSection, StaticGuideBody } from './staticGuideBodies/types';
 
+/** Apart from the card above and the way back below, like the site's other stacked cards. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-block: ${({ theme }) => theme.space.md};
+`;
+
 const Contents = styled.nav`
   ol {
     margin: 0;
@@ -51,7 +58,7 @@ export function StaticGuideBodyView({ body }: { body: StaticGuideBody }) {
   const { t, i18n } = useTranslation('reader');
   const sections = i18n.language === 'en' ? body.en : body.fr;
   return (
-    <>
+    <Stack>
       <Card>
         <Contents aria-labelledby="guide-contents">
           <h2 id="guide-contents">{t('staticGuides.contents')}</h2>
@@ -81,6 +88,6 @@ export function StaticGuideBodyView({ body }: { body: StaticGuideBody }) {
           </section>
         </Card>
       )}
-    </>
+    </Stack>
   );
 }
