@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { useReaderTranslations } from './i18n';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { STATIC_GUIDES } from './features/guides/staticGuides';
-import { StaticGuidePage } from './pages/StaticGuidePage';
 
 // Each screen is its own chunk: a visitor downloads the code of the screens they open only.
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
@@ -18,6 +17,10 @@ const GuideListPage = lazy(() =>
 );
 const GuidePage = lazy(() =>
   import('./features/guides/GuidePage').then((m) => ({ default: m.GuidePage })),
+);
+// The static guides carry long texts and the rich-text reader: not for the home page's visitors.
+const StaticGuidePage = lazy(() =>
+  import('./pages/StaticGuidePage').then((m) => ({ default: m.StaticGuidePage })),
 );
 const ClassesGuidePage = lazy(() =>
   import('./pages/ClassesGuidePage').then((m) => ({ default: m.ClassesGuidePage })),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageHeading, usePageMeta } from 'shared-ui';
+import { FirstSteps } from '../features/home/FirstSteps';
 import { GemWheel } from '../features/home/GemWheel';
 import { LatestBuilds, LatestGuides } from '../features/home/LatestContent';
 import { NewsCard } from '../features/home/NewsCard';
@@ -26,6 +27,7 @@ export function HomePage() {
   return (
     <>
       <PageHeading title={t('home.title')} subtitle={t('home.intro')} />
+      <FirstSteps />
       <Columns>
         <div>
           <LatestBuilds />

@@ -11,6 +11,7 @@ import {
   useCurrentUser,
   usePageMeta,
 } from 'shared-ui';
+import { STATIC_GUIDE_BODIES } from '../features/guides/staticGuideBodies';
 import type { StaticGuide } from '../features/guides/staticGuides';
 
 const Tips = styled.ol`
@@ -20,7 +21,8 @@ const Tips = styled.ol`
 `;
 
 /**
- * A fixed-text beginner guide: title, intro and three tips. One an admin has hidden is missing
+ * A fixed-text beginner guide: title, intro and three tips (the card's text), then the guide
+ * itself, whose code loads with this page only. One an admin has hidden is missing
  * for visitors and marked as hidden for admins.
  */
 export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
@@ -42,6 +44,7 @@ export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
       </article>
     );
   }
+  const Guide = STATIC_GUIDE_BODIES[slug];
   const tips = t(`staticGuides.${slug}.tips`, { returnObjects: true }) as string[];
   return (
     <article style={{ maxWidth: 700, margin: '0 auto' }}>
@@ -58,6 +61,7 @@ export function StaticGuidePage({ slug }: { slug: StaticGuide }) {
           ))}
         </Tips>
       </Card>
+      <Guide />
       <Button as={Link} to="/guide" variant="secondary">
         {t('detail.back')}
       </Button>
