@@ -49,7 +49,8 @@ export function RichEditor({
   const hadFocus = useRef(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const editorKey = `rich-${useId().replace(/:/g, '')}`;
-  const scroll = useRef<HTMLDivElement>(null);
+  // State, not a ref: the resize frame is drawn once the box exists.
+  const [scroll, setScroll] = useState<HTMLDivElement | null>(null);
   // A picture chosen by a click; the keyboard chooses one by selecting it (Shift+arrow).
   const [clicked, setClicked] = useState<string | null>(null);
   const chosen = clicked ?? selectedImage(state);
@@ -137,7 +138,7 @@ export function RichEditor({
         />
       )}
       <EditorScroll
-        ref={scroll}
+        ref={setScroll}
         $maxHeight={maxHeight}
         onMouseDown={choosePicture}
         onClick={(event) => event.target === event.currentTarget && focus()}
@@ -161,10 +162,10 @@ export function RichEditor({
           handlePastedText={handlers.handlePastedText}
           spellCheck
         />
-        {chosen && chosenAttributes && scroll.current && (
+        {chosen && chosenAttributes && scroll && (
           <Suspense fallback={null}>
             <ImageResizer
-              container={scroll.current}
+              container={scroll}
               entityKey={chosen}
               width={pixels(chosenAttributes.width)}
               onResize={resizeChosen}

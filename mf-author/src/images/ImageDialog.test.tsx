@@ -309,7 +309,9 @@ describe('ImageDialog', () => {
       ['c.png', 'Terminé'],
     ]);
     expect(inserted.map((image) => image.src)).toEqual([uploaded(1), uploaded(2)]);
-    expect(alerts()).toEqual(["Erreur lors de l'optimisation: Erreur lors du chargement de l'image"]);
+    expect(alerts()).toEqual([
+      "Erreur lors de l'optimisation: Erreur lors du chargement de l'image",
+    ]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(onClose).not.toHaveBeenCalled();

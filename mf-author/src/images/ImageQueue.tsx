@@ -19,8 +19,13 @@ const List = styled.ul`
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
   li > span:first-child {
+    flex: 1 1 auto;
     overflow-wrap: anywhere;
     min-width: 0;
+  }
+  li > span:last-child {
+    flex: 0 1 60%;
+    text-align: end;
   }
   [data-state='done'] > span:last-child {
     color: ${({ theme }) => theme.colors.success};

@@ -11,9 +11,7 @@ import { RichEditor } from '../RichEditor';
 // and the text column is 800 px wide, as a browser would report them.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: Element,
-  ) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const width = Number.parseFloat((this as HTMLElement).style?.width ?? '') || 0;
     return DOMRect.fromRect({ x: 10, y: 20, width, height: width / 2 });
   });

@@ -76,13 +76,14 @@ export default function ImageResizer({
   const { t } = useTranslation('author');
   const drag = useRef<{ x: number; width: number; grows: number } | null>(null);
   const [found, setFound] = useState<Measured | null>(null);
-  // Measured once the page is drawn, after every render: the picture of a new entity key (each
-  // resize makes one) exists only then. The frame keeps the last box meanwhile rather than
-  // vanishing, which would lose the pointer a handle holds.
+  // Measured once the page is drawn: the picture of a new entity key (each resize makes one)
+  // exists only then. The frame keeps the last box meanwhile rather than vanishing, which would
+  // lose the pointer a handle holds. Measuring before paint is what a layout effect is for.
   useLayoutEffect(() => {
     const next = measure(container, entityKey);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a layout measurement, before paint
     setFound((previous) => (sameMeasure(previous, next) ? previous : next));
-  });
+  }, [container, entityKey, width]);
   // The picture moves when the window's width reflows the text.
   useEffect(() => {
     const remeasure = () => setFound(measure(container, entityKey));
@@ -147,7 +148,11 @@ export default function ImageResizer({
         />
       ))}
       <Tools onKeyDown={keys}>
-        <button type="button" aria-label={t('editor.resize.shrink')} onClick={() => resize(current - BIG_STEP)}>
+        <button
+          type="button"
+          aria-label={t('editor.resize.shrink')}
+          onClick={() => resize(current - BIG_STEP)}
+        >
           −
         </button>
         <span
@@ -161,7 +166,11 @@ export default function ImageResizer({
         >
           {t('editor.resize.widthValue', { width: current })}
         </span>
-        <button type="button" aria-label={t('editor.resize.grow')} onClick={() => resize(current + BIG_STEP)}>
+        <button
+          type="button"
+          aria-label={t('editor.resize.grow')}
+          onClick={() => resize(current + BIG_STEP)}
+        >
           +
         </button>
       </Tools>

@@ -29,7 +29,10 @@ export function findEntity(content: ContentState, entityKey: string): Range | nu
 }
 
 /** The attributes of a plain picture (an insert without a gem, currency or item class). */
-export function plainImage(content: ContentState, entityKey: string): Record<string, string> | null {
+export function plainImage(
+  content: ContentState,
+  entityKey: string,
+): Record<string, string> | null {
   let entity;
   try {
     entity = content.getEntity(entityKey);

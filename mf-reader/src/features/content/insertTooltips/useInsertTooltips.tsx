@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { INSERT_CHIP } from '../insertLabels';
 import { InsertTooltip } from './InsertTooltip';
 import { INSERT_SELECTOR, readInsert, type Insert } from './readInsert';
@@ -73,11 +81,11 @@ export function useInsertTooltips(
   const id = useId();
   const [shown, setShown] = useState<Shown | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancelHide = () => clearTimeout(hideTimer.current);
-  const hideSoon = () => {
+  const cancelHide = useCallback(() => clearTimeout(hideTimer.current), []);
+  const hideSoon = useCallback(() => {
     cancelHide();
     hideTimer.current = setTimeout(() => setShown(null), HIDE_DELAY_MS);
-  };
+  }, [cancelHide]);
 
   useEffect(() => {
     const root = container.current;
@@ -110,7 +118,7 @@ export function useInsertTooltips(
       cancelHide();
       setShown(null);
     };
-  }, [container, content, source, id]);
+  }, [container, content, source, id, cancelHide, hideSoon]);
 
   useEffect(() => {
     if (!shown) return;
@@ -118,7 +126,10 @@ export function useInsertTooltips(
       cancelHide();
       setShown(null);
     };
-    const tooltipOrInsert = () => [withName(shown.anchor), document.getElementById(id)];
+    const tooltipOrInsert = (): [Element, HTMLElement | null] => [
+      withName(shown.anchor),
+      document.getElementById(id),
+    ];
     const tapElsewhere = (event: PointerEvent) => {
       if (!isInside(event.target, withName(shown.anchor), document.getElementById(id))) hide();
     };
@@ -178,7 +189,7 @@ export function useInsertTooltips(
       document.removeEventListener('mouseover', enter);
       document.removeEventListener('focusout', focusLeavesTooltip);
     };
-  }, [shown, id]);
+  }, [shown, id, cancelHide, hideSoon]);
 
   return shown ? <InsertTooltip id={id} anchor={shown.anchor} insert={shown.insert} /> : null;
 }
