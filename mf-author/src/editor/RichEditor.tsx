@@ -1,9 +1,19 @@
 import { Editor, type EditorState } from 'draft-js';
-import { useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockStyle, keyBinding, showsPlaceholder, styleMap } from './editorBehaviour';
 import { DEFAULT_MAX_HEIGHT_PX, EditorFrame, EditorScroll } from './editorStyles';
 import { setGroupStyle, toggleBlockType } from './formatting';
+import { plainImage, resizeImage, selectedImage } from './imageResize/resizeImage';
 import { insertImage } from './insertion';
 import { currencyAttributes, gemAttributes, imageAttributes, itemAttributes } from './inserts';
 import { LinkForm } from './LinkForm';
@@ -12,6 +22,11 @@ import { Toolbar, type ToolbarAction } from './Toolbar';
 import type { RichEditorProps } from './types';
 import { useDraftHandlers } from './useDraftHandlers';
 import { useEditorHistory } from './useEditorHistory';
+
+// The image-resize module is fetched the first time a picture is chosen, not with the editor.
+const ImageResizer = lazy(() => import('./imageResize/ImageResizer'));
+
+const pixels = (value: string | undefined) => (/^\d+$/.test(value ?? '') ? Number(value) : null);
 
 /**
  * The rich-text editor of the guide and build forms (Draft.js): the spec's toolbar, undo grouped
@@ -34,6 +49,25 @@ export function RichEditor({
   const hadFocus = useRef(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const editorKey = `rich-${useId().replace(/:/g, '')}`;
+  // State, not a ref: the resize frame is drawn once the box exists.
+  const [scroll, setScroll] = useState<HTMLDivElement | null>(null);
+  // A picture chosen by a click; the keyboard chooses one by selecting it (Shift+arrow).
+  const [clicked, setClicked] = useState<string | null>(null);
+  const chosen = clicked ?? selectedImage(state);
+  const chosenAttributes = chosen ? plainImage(state.getCurrentContent(), chosen) : null;
+  const choosePicture = (event: MouseEvent) => {
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest('[data-testid="image-resizer"]')) return;
+    const picture = event.target.closest('[data-resizable]');
+    setClicked(picture?.getAttribute('data-entity-key') ?? null);
+  };
+  const resizeChosen = (width: number, ratio: number) => {
+    if (!chosen) return;
+    const resized = resizeImage(current(), chosen, width, ratio);
+    if (!resized) return;
+    edit(resized.state);
+    if (clicked) setClicked(resized.entityKey);
+  };
 
   const focus = useCallback(() => editorRef.current?.focus(), []);
   const insert = useCallback(
@@ -104,7 +138,9 @@ export function RichEditor({
         />
       )}
       <EditorScroll
+        ref={setScroll}
         $maxHeight={maxHeight}
+        onMouseDown={choosePicture}
         onClick={(event) => event.target === event.currentTarget && focus()}
       >
         <Editor
@@ -126,6 +162,20 @@ export function RichEditor({
           handlePastedText={handlers.handlePastedText}
           spellCheck
         />
+        {chosen && chosenAttributes && scroll && (
+          <Suspense fallback={null}>
+            <ImageResizer
+              container={scroll}
+              entityKey={chosen}
+              width={pixels(chosenAttributes.width)}
+              onResize={resizeChosen}
+              onClose={() => {
+                setClicked(null);
+                focus();
+              }}
+            />
+          </Suspense>
+        )}
       </EditorScroll>
     </EditorFrame>
   );

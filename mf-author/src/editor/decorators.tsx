@@ -79,6 +79,9 @@ function InsertImage({ contentState, entityKey, offsetKey, children }: Decorated
     <span
       className={['rich-insert', attributes.class].filter(Boolean).join(' ')}
       data-offset-key={offsetKey}
+      data-entity-key={entityKey}
+      // Plain pictures only: a gem, currency or item keeps the size of the line it sits in.
+      data-resizable={attributes.class ? undefined : ''}
       role="img"
       aria-label={attributes.alt}
       title={attributes.alt || undefined}

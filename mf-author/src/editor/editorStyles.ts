@@ -41,6 +41,7 @@ export const EditorFrame = styled.div`
 export const EditorScroll = styled.div<{ $maxHeight: number }>`
   min-height: ${MIN_HEIGHT_PX}px;
   max-height: ${({ $maxHeight }) => Math.max($maxHeight, MIN_HEIGHT_PX)}px;
+  position: relative;
   overflow-y: auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   cursor: text;

@@ -8,7 +8,8 @@ export interface DropZoneProps {
   /** What is chosen now, shown under the label. */
   chosen?: string;
   disabled?: boolean;
-  onFile: (file: File) => void;
+  /** Every file dropped or chosen at once, in their order. */
+  onFiles: (files: File[]) => void;
 }
 
 const Zone = styled.button<{ $active: boolean }>`
@@ -41,8 +42,8 @@ const Chosen = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** A click-or-drop zone for one picture; the file input only offers `image/*`. */
-export function DropZone({ label, chosen, disabled = false, onFile }: DropZoneProps) {
+/** A click-or-drop zone for pictures, several at once; the file input only offers `image/*`. */
+export function DropZone({ label, chosen, disabled = false, onFiles }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
 
@@ -53,8 +54,8 @@ export function DropZone({ label, chosen, disabled = false, onFile }: DropZonePr
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setActive(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
+    const files = [...event.dataTransfer.files];
+    if (files.length > 0 && !disabled) onFiles(files);
   };
 
   return (
@@ -75,13 +76,14 @@ export function DropZone({ label, chosen, disabled = false, onFile }: DropZonePr
         ref={input}
         type="file"
         accept="image/*"
+        multiple
         aria-label={label}
         hidden
         onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so choosing the same file again still reports it.
+          const files = [...(event.target.files ?? [])];
+          // Cleared so choosing the same files again still reports them.
           event.target.value = '';
-          if (file) onFile(file);
+          if (files.length > 0) onFiles(files);
         }}
       />
     </>

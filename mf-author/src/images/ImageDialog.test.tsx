@@ -90,18 +90,28 @@ const insertButton = () => screen.getByRole('button', { name: 'Insérer' });
 const fileInput = () =>
   screen.getByLabelText(/Glissez-déposez une image/, { selector: 'input' }) as HTMLInputElement;
 const chooseFile = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
-const png = () => new File([new Uint8Array(4000)], 'capture.png', { type: 'image/png' });
+const png = (name = 'capture.png') => new File([new Uint8Array(4000)], name, { type: 'image/png' });
+/** The queue's lines: file name and state. */
+const queue = () =>
+  [...(screen.queryByRole('list', { name: "File d'envoi des images" })?.children ?? [])].map(
+    (line) => [...line.children].map((cell) => cell.textContent),
+  );
+const uploaded = (n: number) => `/uploads/${n}.webp`;
 
-let alerts: string[];
+let nativeAlerts: number;
+/** The announced messages next to the dialog's buttons. */
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 beforeEach(() => {
-  alerts = [];
-  vi.spyOn(window, 'alert').mockImplementation((text?: unknown) => {
-    alerts.push(String(text));
+  nativeAlerts = 0;
+  // The dialog never blocks the page with the browser's own alert any more.
+  vi.spyOn(window, 'alert').mockImplementation(() => {
+    nativeAlerts += 1;
   });
   URL.createObjectURL = vi.fn(() => 'blob:apercu');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
+  expect(nativeAlerts).toBe(0);
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -124,7 +134,7 @@ describe('ImageDialog', () => {
   it('alerts when insertion is forced without an image', () => {
     const { inserted } = renderDialog();
     fireEvent.keyDown(screen.getByLabelText('Texte alternatif'), { key: 'Enter' });
-    expect(alerts).toEqual(['Veuillez sélectionner ou optimiser une image']);
+    expect(alerts()).toEqual(['Veuillez sélectionner ou optimiser une image']);
     expect(inserted).toEqual([]);
   });
 
@@ -168,7 +178,7 @@ describe('ImageDialog', () => {
     fireEvent.drop(screen.getByRole('button', { name: /Glissez-déposez/ }), {
       dataTransfer: { files: [text] },
     });
-    expect(alerts).toEqual(["Erreur lors de l'optimisation: Format de fichier non supporté"]);
+    expect(alerts()).toEqual(["Erreur lors de l'optimisation: Format de fichier non supporté"]);
     expect((insertButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -214,8 +224,9 @@ describe('ImageDialog', () => {
     const { inserted } = renderDialog();
     chooseFile(png());
     fireEvent.click(insertButton());
-    await waitFor(() => expect(alerts).toHaveLength(1));
-    expect(alerts[0]).toBe("Erreur lors de l'optimisation: Impossible de convertir en WebP");
+    await waitFor(() => expect(alerts()).toHaveLength(1));
+    expect(alerts()[0]).toBe("Erreur lors de l'optimisation: Impossible de convertir en WebP");
+    expect(queue()).toEqual([['capture.png', 'Erreur : Impossible de convertir en WebP']]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((insertButton() as HTMLButtonElement).disabled).toBe(false);
     expect(inserted).toEqual([]);
@@ -229,12 +240,91 @@ describe('ImageDialog', () => {
     const { inserted } = renderDialog();
     chooseFile(png());
     fireEvent.click(insertButton());
-    await waitFor(() => expect(alerts).toHaveLength(1));
-    expect(alerts[0]).toBe(
+    await waitFor(() => expect(alerts()).toHaveLength(1));
+    expect(alerts()[0]).toBe(
       "Erreur lors de l'envoi de l'image : HTTP 413: Image trop volumineuse : 5 Mo au maximum",
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(inserted).toEqual([]);
+  });
+
+  it('takes several files and processes them one after the other, each inserted when done', async () => {
+    const names = ['a.png', 'b.png', 'c.png'];
+    // Each optimisation waits until the test lets it finish, to see the states in between.
+    const finish: (() => void)[] = [];
+    optimise.mockImplementation(
+      (file) =>
+        new Promise((resolve) => {
+          finish.push(() => resolve({ ...result, file: new File(['x'], file.name) }));
+        }),
+    );
+    let count = 0;
+    serve(() => {
+      count += 1;
+      return Response.json({ url: uploaded(count) }, { status: 201 });
+    });
+    const { inserted, onClose } = renderDialog();
+    expect(fileInput().multiple).toBe(true);
+    fireEvent.change(fileInput(), { target: { files: names.map((name) => png(name)) } });
+    expect(screen.getByText('3 fichiers choisis')).toBeTruthy();
+    fireEvent.click(insertButton());
+    expect(queue()).toEqual([
+      ['a.png', 'Traitement…'],
+      ['b.png', 'En attente'],
+      ['c.png', 'En attente'],
+    ]);
+    expect(optimise).toHaveBeenCalledTimes(1);
+    act(() => finish[0]?.());
+    await waitFor(() => expect(queue()[1]).toEqual(['b.png', 'Traitement…']));
+    expect(queue()[0]).toEqual(['a.png', 'Terminé']);
+    expect(queue()[2]).toEqual(['c.png', 'En attente']);
+    expect(inserted.map((image) => image.src)).toEqual([uploaded(1)]);
+    act(() => finish[1]?.());
+    await waitFor(() => expect(queue()[2]).toEqual(['c.png', 'Traitement…']));
+    act(() => finish[2]?.());
+    await waitFor(() => expect(queue()[2]).toEqual(['c.png', 'Terminé']));
+    expect(inserted.map((image) => image.src)).toEqual([uploaded(1), uploaded(2), uploaded(3)]);
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('goes on after a failing file, marks it, and stays open on the queue', async () => {
+    optimise.mockImplementation(async (file) => {
+      if (file.name === 'b.png') throw new OptimisationError('load');
+      return { ...result, file: new File(['x'], file.name) };
+    });
+    let count = 0;
+    serve(() => {
+      count += 1;
+      return Response.json({ url: uploaded(count) }, { status: 201 });
+    });
+    const { inserted, onClose } = renderDialog();
+    fireEvent.change(fileInput(), {
+      target: { files: ['a.png', 'b.png', 'c.png'].map((name) => png(name)) },
+    });
+    fireEvent.click(insertButton());
+    await waitFor(() => expect(queue()[2]).toEqual(['c.png', 'Terminé']));
+    expect(queue()).toEqual([
+      ['a.png', 'Terminé'],
+      ['b.png', "Erreur : Erreur lors du chargement de l'image"],
+      ['c.png', 'Terminé'],
+    ]);
+    expect(inserted.map((image) => image.src)).toEqual([uploaded(1), uploaded(2)]);
+    expect(alerts()).toEqual([
+      "Erreur lors de l'optimisation: Erreur lors du chargement de l'image",
+    ]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps the pictures of a mixed choice and says why the rest went', () => {
+    renderDialog();
+    fireEvent.change(fileInput(), {
+      target: { files: [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(alerts()).toEqual(["Erreur lors de l'optimisation: Format de fichier non supporté"]);
+    expect(screen.getByText(/a\.png/)).toBeTruthy();
+    expect((insertButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('starts blank again when reopened', () => {

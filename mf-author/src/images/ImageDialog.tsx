@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { DropZone } from './DropZone';
+import { ImageQueue } from './ImageQueue';
 import { ImagePreview, useObjectUrl } from './ImagePreview';
 import { formatSize, isAcceptedType } from './imageSizing';
 import { isHttpUrl } from './imageUrl';
@@ -42,6 +43,19 @@ const Sizes = styled.div`
   }
 `;
 
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Progress = styled.label`
   display: flex;
   flex-direction: column;
@@ -55,7 +69,7 @@ const Progress = styled.label`
 
 function ImageDialogContent({ open, onClose, onInsert, onOptimised }: ImageDialogProps) {
   const { t, i18n } = useTranslation('author');
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
   const [width, setWidth] = useState('auto');
@@ -71,29 +85,32 @@ function ImageDialogContent({ open, onClose, onInsert, onOptimised }: ImageDialo
     if (!open) cancel();
   }, [open, cancel]);
 
-  const fileUrl = useObjectUrl(file);
+  const file = files[0] ?? null;
+  const fileUrl = useObjectUrl(files.length === 1 ? file : null);
   const urlValid = isHttpUrl(url);
   const preview = fileUrl ?? (urlValid ? url.trim() : null);
   const working = insertion.progress !== null;
   const canInsert = (file !== null || urlValid) && !working;
+  const { setFailure } = insertion;
 
-  const choose = (chosen: File) => {
-    if (!isAcceptedType(chosen.type)) {
-      const message = t('images.errors.unsupported');
-      window.alert(t('images.errors.wrapper', { message }));
-      return;
-    }
-    setFile(chosen);
+  // Pictures are kept, anything else refused with the spec's words; a mixed choice keeps the
+  // pictures and still says why the rest went.
+  const choose = (chosen: File[]) => {
+    const pictures = chosen.filter((one) => isAcceptedType(one.type));
+    const message = t('images.errors.unsupported');
+    setFailure(pictures.length < chosen.length ? t('images.errors.wrapper', { message }) : null);
+    if (pictures.length === 0) return;
+    setFiles(pictures);
     setUrl('');
   };
 
   const submit = () => {
     if (working) return;
-    if (file) void insertion.run(file);
+    if (files.length > 0) void insertion.run(files);
     else if (urlValid) {
       onInsert({ src: url.trim(), ...details });
       onClose();
-    } else window.alert(t('images.dialog.missing'));
+    } else setFailure(t('images.dialog.missing'));
   };
 
   // The dialog sits inside the guide's own <form>: Enter in a field must insert the picture
@@ -111,29 +128,32 @@ function ImageDialogContent({ open, onClose, onInsert, onOptimised }: ImageDialo
       title={t('images.dialog.title')}
       onClose={onClose}
       footer={
-        <>
+        <Actions>
+          {insertion.failure && <Failure role="alert">{insertion.failure}</Failure>}
           <Button variant="secondary" onClick={onClose}>
             {t('images.dialog.cancel')}
           </Button>
           <Button onClick={submit} disabled={!canInsert}>
             {t('images.dialog.insert')}
           </Button>
-        </>
+        </Actions>
       }
     >
       <Fields onKeyDown={enterInserts}>
         <DropZone
           label={t('images.dialog.dropZone')}
           chosen={
-            file
-              ? t('images.dialog.chosen', {
-                  name: file.name,
-                  size: formatSize(file.size, i18n.language),
-                })
-              : undefined
+            files.length > 1
+              ? t('images.dialog.chosenMany', { count: files.length })
+              : file
+                ? t('images.dialog.chosen', {
+                    name: file.name,
+                    size: formatSize(file.size, i18n.language),
+                  })
+                : undefined
           }
           disabled={working}
-          onFile={choose}
+          onFiles={choose}
         />
         <TextInput
           label={t('images.dialog.url')}
@@ -145,7 +165,7 @@ function ImageDialogContent({ open, onClose, onInsert, onOptimised }: ImageDialo
           error={url.trim() !== '' && !urlValid ? t('images.dialog.urlInvalid') : undefined}
           onChange={(event) => {
             setUrl(event.target.value);
-            if (event.target.value.trim() !== '') setFile(null);
+            if (event.target.value.trim() !== '') setFiles([]);
           }}
         />
         {preview && <ImagePreview src={preview} alt={alt} caption={t('images.dialog.preview')} />}
@@ -166,6 +186,7 @@ function ImageDialogContent({ open, onClose, onInsert, onOptimised }: ImageDialo
             onChange={(event) => setHeight(event.target.value)}
           />
         </Sizes>
+        <ImageQueue entries={insertion.queue} />
         {working && (
           <Progress>
             {t('images.dialog.progress', { percent: insertion.progress ?? 0 })}
@@ -178,8 +199,8 @@ function ImageDialogContent({ open, onClose, onInsert, onOptimised }: ImageDialo
 }
 
 /**
- * 'Insérer une image': a picture chosen by click or drop is optimised in the browser, uploaded,
- * and its server address inserted; a typed http(s) address is inserted as it is. Every opening
+ * 'Insérer une image': pictures chosen by click or drop (several at once) are optimised in the
+ * browser and uploaded one after the other, each inserted as soon as its server address is known; a typed http(s) address is inserted as it is. Every opening
  * starts blank (the content remounts), and closing it drops an optimisation under way.
  */
 export function ImageDialog(props: ImageDialogProps) {

@@ -13,6 +13,9 @@ const gem = (n: number) => ({
 });
 
 const REVEAL_AT = wheelSchedule().at(-1)?.at ?? Number.NaN;
+const wheel = () => screen.getByTestId('gem-wheel');
+const rotor = () => wheel().firstElementChild as HTMLElement;
+const icons = () => [...wheel().querySelectorAll('img')];
 const spinButton = () => screen.getByRole('button', { name: /Lancer la roue/ });
 
 describe('GemWheel', () => {
@@ -26,6 +29,10 @@ describe('GemWheel', () => {
     });
     renderReader(<GemWheel />);
     expect(spinButton().textContent).toBe('Lancer la roue');
+    // Before any spin: 25 empty slots at once, then the first draw's icons in them.
+    expect(wheel().querySelectorAll('span')).toHaveLength(25);
+    await vi.waitFor(() => expect(icons()).toHaveLength(25));
+    expect(icons()[0]?.getAttribute('src')).toBe('/images/gems/Gem_1.png');
 
     fireEvent.click(spinButton());
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -38,7 +45,17 @@ describe('GemWheel', () => {
     expect(spinButton().hasAttribute('disabled')).toBe(true);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole('status').textContent).toBe('Gemme tirée : Gemme 1');
+    expect(screen.getByRole('status').textContent).toBe('Gemme tirée : Gemme 1Voir sur le wiki');
+    const result = screen.getByTestId('wheel-result');
+    expect(result.querySelector('img')?.getAttribute('src')).toBe('/images/gems/Gem_1.png');
+    expect(screen.getByRole('link', { name: 'Voir sur le wiki' }).getAttribute('href')).toBe(
+      'https://www.poewiki.net/wiki/Gem_1',
+    );
+    // The transform applied: five full turns at least, ending with gem 1 under the pointer.
+    const turned = Number(/rotate\((-?[\d.]+)deg\)/.exec(rotor().style.transform)?.[1]);
+    expect(turned).toBeGreaterThanOrEqual(4 * 90 + 1800);
+    expect(turned % 360).toBe(0);
+    expect(rotor().style.transition).toBe('transform 3000ms ease-out');
     expect(spinButton().hasAttribute('disabled')).toBe(false);
     expect(spinButton().textContent).toBe('Lancer la roue');
     vi.mocked(Math.random).mockRestore();
@@ -58,7 +75,10 @@ describe('GemWheel', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('');
     expect(spinButton().hasAttribute('disabled')).toBe(false);
-    expect(calls).toHaveLength(4);
+    // Four tries for the wheel's first gems, four for the spin's draw.
+    expect(calls).toHaveLength(8);
+    // The wheel keeps its 25 empty slots rather than collapsing.
+    expect(wheel().querySelectorAll('span')).toHaveLength(25);
   });
 
   it('says it in English on an English page', async () => {

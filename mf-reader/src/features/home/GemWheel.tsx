@@ -1,43 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Card, errorMessage, gemColour } from 'shared-ui';
-import { useDrawWheelGemsMutation, type WheelGem } from './homeApi';
-import { finalAngle, shuffle, wheelSchedule } from './wheelSchedule';
-
-const WHEEL_SIZE = 25;
-
-const Disc = styled.div`
-  position: relative;
-  width: min(280px, 70vw);
-  aspect-ratio: 1;
-  margin: ${({ theme }) => theme.space.md} auto;
-  border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  &::after {
-    content: '▼';
-    position: absolute;
-    top: -18px;
-    left: 50%;
-    transform: translateX(-50%);
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Rotor = styled.div`
-  position: absolute;
-  inset: 0;
-  span {
-    position: absolute;
-    left: 50%;
-    top: 50%;
-    width: 12px;
-    height: 12px;
-    margin: -6px;
-    border-radius: 50%;
-  }
-`;
+import { Button, Card, errorMessage } from 'shared-ui';
+import { useDrawWheelGemsMutation, useGetWheelGemsQuery, type WheelGem } from './homeApi';
+import { WHEEL_SIZE, WheelDisc, type WheelAngle } from './WheelDisc';
+import { WheelResult } from './WheelResult';
+import { shuffle, spinTarget, wheelSchedule } from './wheelSchedule';
 
 type Phase =
   | { kind: 'idle' }
@@ -45,15 +12,25 @@ type Phase =
   | { kind: 'result'; gem: WheelGem }
   | { kind: 'failed'; message: string };
 
-/** 'Lancer la roue': 25 gems drawn by the server, reshuffled, spun, and one named at the end. */
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * 'Lancer la roue': 25 gems drawn by the server, reshuffled, spun at least five full turns, and
+ * one shown at the end with its icon and wiki page. Before the first spin the wheel shows a first
+ * draw, fetched as a query so that the server's page and the browser's first render agree.
+ */
 export function GemWheel() {
   const { t, i18n } = useTranslation('reader');
+  const first = useGetWheelGemsQuery({ count: WHEEL_SIZE, lang: i18n.language });
   const [draw] = useDrawWheelGemsMutation();
-  const [gems, setGems] = useState<WheelGem[]>([]);
-  const [angle, setAngle] = useState({ deg: 0, ms: 0 });
+  const [spun, setSpun] = useState<WheelGem[] | null>(null);
+  const [angle, setAngle] = useState<WheelAngle>({ deg: 0, ms: 0 });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const gems = spun ?? first.data?.gems ?? [];
 
   const spin = async () => {
     setPhase({ kind: 'spinning' });
@@ -66,16 +43,16 @@ export function GemWheel() {
     }
     const chosen = Math.floor(Math.random() * drawn.length);
     let turned = angle.deg;
-    for (const step of wheelSchedule()) {
+    for (const step of wheelSchedule(reducedMotion())) {
       timers.current.push(
         setTimeout(() => {
           if (step.action === 'shuffle') {
-            setGems(shuffle(drawn));
+            setSpun(shuffle(drawn));
             turned += 90;
             setAngle({ deg: turned, ms: step.turnMs });
           } else if (step.action === 'spin') {
-            setGems(drawn);
-            turned = Math.ceil(turned / 360) * 360 + finalAngle(chosen, drawn.length, step.turns);
+            setSpun(drawn);
+            turned = spinTarget(turned, chosen, drawn.length, step.turns);
             setAngle({ deg: turned, ms: step.durationMs });
           } else {
             const gem = drawn[chosen];
@@ -88,32 +65,15 @@ export function GemWheel() {
 
   return (
     <Card title={t('home.wheel')}>
-      <Disc aria-hidden="true">
-        <Rotor
-          style={{
-            transform: `rotate(${angle.deg}deg)`,
-            transition: `transform ${angle.ms}ms ease-out`,
-          }}
-        >
-          {gems.map((gem, index) => (
-            <span
-              key={`${gem.name}-${index}`}
-              style={{
-                background: gemColour(gem.colour),
-                transform: `rotate(${(index * 360) / gems.length}deg) translateY(calc(-1 * min(120px, 30vw)))`,
-              }}
-            />
-          ))}
-        </Rotor>
-      </Disc>
+      <WheelDisc gems={gems} angle={angle} />
       <Button variant="primary" onClick={() => void spin()} disabled={phase.kind === 'spinning'}>
         {phase.kind === 'spinning' ? <span aria-hidden="true">⏳ </span> : null}
         {t('home.spin')}
       </Button>
-      <p role="status">
-        {phase.kind === 'spinning' && t('home.spinning')}
-        {phase.kind === 'result' && t('home.result', { gem: phase.gem.displayName })}
-      </p>
+      <div role="status">
+        {phase.kind === 'spinning' && <p>{t('home.spinning')}</p>}
+        {phase.kind === 'result' && <WheelResult gem={phase.gem} />}
+      </div>
       {phase.kind === 'failed' && (
         <p role="alert">{t('home.wheelError', { message: phase.message })}</p>
       )}

@@ -19,6 +19,13 @@ export const homeApi = baseApi.injectEndpoints({
     getNews: build.query<{ items: NewsItem[] }, number>({
       query: (limit) => ({ url: '/api/news', params: { limit } }),
     }),
+    /**
+     * The gems the wheel shows before its first spin: a query, so that the server's page carries
+     * them and the browser takes the page over with the same ones.
+     */
+    getWheelGems: build.query<{ gems: WheelGem[] }, { count: number; lang: string }>({
+      query: (params) => ({ url: '/api/game/gems/wheel', params }),
+    }),
     /** A new draw each time (the server excludes support, aura and Vaal gems). */
     drawWheelGems: build.mutation<{ gems: WheelGem[] }, { count: number; lang: string }>({
       query: (params) => ({ url: '/api/game/gems/wheel', params }),
@@ -26,4 +33,4 @@ export const homeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetNewsQuery, useDrawWheelGemsMutation } = homeApi;
+export const { useGetNewsQuery, useGetWheelGemsQuery, useDrawWheelGemsMutation } = homeApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalAngle, shuffle, wheelSchedule } from './wheelSchedule';
+import { shuffle, spinTarget, wheelSchedule } from './wheelSchedule';
 
 describe('wheelSchedule', () => {
   it('reshuffles 4 times 0.4 s apart, spins 5 turns in 3 s, reveals 3.1 s after the spin starts', () => {
@@ -14,11 +14,23 @@ describe('wheelSchedule', () => {
   });
 });
 
-describe('finalAngle', () => {
-  it('brings the chosen gem to the top after whole turns', () => {
-    expect(finalAngle(0, 25, 5)).toBe(1800);
-    expect(finalAngle(5, 25, 5)).toBe(1800 - 72);
-    expect(finalAngle(24, 25, 5) % 360).toBeCloseTo(360 - (24 * 360) / 25);
+describe('spinTarget', () => {
+  it('turns at least five full turns and brings the chosen gem to the top', () => {
+    for (const current of [0, 90, 360, 1890, 2159.5]) {
+      for (const index of [0, 1, 5, 12, 24]) {
+        const target = spinTarget(current, index, 25, 5);
+        expect(target - current).toBeGreaterThanOrEqual(1800);
+        expect(target - current).toBeLessThan(2160);
+        // Gem `index` sits index * 14.4 degrees clockwise from the top, plus the wheel's turn.
+        const underPointer = (((target + index * 14.4) % 360) + 360) % 360;
+        expect(Math.min(underPointer, 360 - underPointer)).toBeCloseTo(0, 6);
+      }
+    }
+  });
+
+  it('is exactly five turns for the first gem from a whole turn', () => {
+    expect(spinTarget(0, 0, 25, 5)).toBe(1800);
+    expect(spinTarget(90, 5, 25, 5)).toBe(2088);
   });
 });
 
@@ -33,5 +45,14 @@ describe('shuffle', () => {
   it('is driven by the random source', () => {
     expect(shuffle([1, 2, 3, 4], () => 0)).toEqual([2, 3, 4, 1]);
     expect(shuffle([1, 2, 3, 4], () => 0.999)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('wheelSchedule with reduced motion', () => {
+  it('jumps to the result without turning or waiting', () => {
+    expect(wheelSchedule(true)).toEqual([
+      { at: 0, action: 'spin', turns: 5, durationMs: 0 },
+      { at: 0, action: 'reveal' },
+    ]);
   });
 });

@@ -16,9 +16,18 @@ export const REVEAL_AFTER_SPIN_MS = 3_100;
  * The wheel's timeline from the click: 4 reshuffles 0.4 s apart (0.5 s rotation each), then a
  * 3 s spin of 5 full turns, then the chosen gem 3.1 s after the spin starts.
  *
+ * With `reducedMotion` (the visitor's system asks for less movement) the wheel jumps to the
+ * same place at once and the gem is shown straight away.
+ *
  * @example wheelSchedule().at(-1) // { at: 4700, action: 'reveal' }
  */
-export function wheelSchedule(): WheelStep[] {
+export function wheelSchedule(reducedMotion = false): WheelStep[] {
+  if (reducedMotion) {
+    return [
+      { at: 0, action: 'spin', turns: SPIN_TURNS, durationMs: 0 },
+      { at: 0, action: 'reveal' },
+    ];
+  }
   const shuffles: WheelStep[] = Array.from({ length: SHUFFLES }, (_, index) => ({
     at: index * SHUFFLE_GAP_MS,
     action: 'shuffle',
@@ -33,13 +42,18 @@ export function wheelSchedule(): WheelStep[] {
 }
 
 /**
- * The wheel's final angle (degrees) so that gem `index` of `count` ends under the pointer at the
- * top after `turns` full turns.
+ * Where the wheel stops (degrees, absolute) when it starts at `current`: at least `turns` full
+ * turns further, and then on to the next angle that puts gem `index` of `count` under the pointer
+ * at the top (gem `index` is drawn `index * 360 / count` degrees clockwise from the top).
  *
- * @example finalAngle(0, 25, 5) // 1800
+ * @example spinTarget(0, 0, 25, 5) // 1800
+ * @example spinTarget(90, 5, 25, 5) // 2088: 1890, then on to 288 degrees past a whole turn
  */
-export function finalAngle(index: number, count: number, turns: number): number {
-  return turns * 360 - (index * 360) / count;
+export function spinTarget(current: number, index: number, count: number, turns: number): number {
+  const least = current + turns * 360;
+  const wanted = -(index * 360) / count;
+  const onward = (((wanted - least) % 360) + 360) % 360;
+  return least + onward;
 }
 
 /** Fisher-Yates shuffle with an injectable random source (tests pass a fixed one). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
+import { WikiLink } from '../../wiki/WikiLink';
 import { formatChaos } from './formatChaos';
 import { useGetInsertCurrencyQuery } from './insertsApi';
 import type { Insert } from './readInsert';
@@ -57,6 +58,7 @@ export function CurrencyTooltip({
           {t('inserts.chaosValue', { value: formatChaos(data.chaosEquivalent, i18n.language) })}
         </p>
       )}
+      <WikiLink name={currency.name} />
     </TooltipBox>
   );
 }

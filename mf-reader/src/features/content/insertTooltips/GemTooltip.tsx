@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { gemColour } from 'shared-ui';
+import { WikiLink } from '../../wiki/WikiLink';
 import { WhereToGet } from '../gemRewards/WhereToGet';
 import type { Insert } from './readInsert';
 import { useGetInsertGemInfoQuery, type GemInfo } from './insertsApi';
@@ -61,6 +62,7 @@ export function GemTooltip({ id, anchor, gem }: { id: string; anchor: Element; g
       <GemDetails facts={gemFacts(gem, data, i18n.language)} info={data} />
       {!data && !isError && <p>{t('inserts.loading')}</p>}
       <WhereToGet name={gem.name} />
+      <WikiLink name={gem.name} />
     </TooltipBox>
   );
 }

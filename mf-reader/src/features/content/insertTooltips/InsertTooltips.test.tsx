@@ -95,7 +95,7 @@ describe('rich-content insert tooltips', () => {
     fireEvent.mouseOver(gem());
     // The insert's own name and tags at once, the rest while it loads.
     expect(screen.getByRole('tooltip').textContent).toBe(
-      'CycloneAttackChargement des informations...',
+      'CycloneAttackChargement des informations...Voir sur le wiki',
     );
     const tooltip = await screen.findByRole('tooltip');
     await waitFor(() => expect(tooltip.textContent).toContain('Coût : 6 Mana'));
@@ -119,7 +119,7 @@ describe('rich-content insert tooltips', () => {
     expect(tooltip.textContent).not.toContain('Qualité :');
     expect(gem().getAttribute('aria-describedby')).toBe(tooltip.id);
     fireEvent.mouseOut(gem(), { relatedTarget: document.body });
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     fireEvent.mouseOver(gem());
     expect(screen.getByRole('tooltip').textContent).toContain('Coût : 6 Mana');
     // Once each, whatever order the two requests leave in.
@@ -155,7 +155,7 @@ describe('rich-content insert tooltips', () => {
     await waitFor(() =>
       expect(screen.getByRole('tooltip').textContent).not.toContain('Chargement'),
     );
-    expect(screen.getByRole('tooltip').textContent).toBe('CycloneAttack');
+    expect(screen.getByRole('tooltip').textContent).toBe('CycloneAttackVoir sur le wiki');
   });
 
   it('shows each insert named beside its picture, in French when the catalogue knows it', async () => {
@@ -291,7 +291,7 @@ describe('rich-content insert tooltips', () => {
     expect(called(calls)).toHaveLength(0);
   });
 
-  it('stays open while the pointer moves onto it, and closes when it leaves it for the page', () => {
+  it('stays open while the pointer moves onto it, and closes when it leaves it for the page', async () => {
     serve({});
     renderReader(<SafeHtml html={content} />);
     const item = screen.getByText('Goldrim');
@@ -302,7 +302,63 @@ describe('rich-content insert tooltips', () => {
     fireEvent.mouseOut(tooltip, { relatedTarget: item });
     expect(screen.getByRole('tooltip')).toBe(tooltip);
     fireEvent.mouseOut(tooltip, { relatedTarget: document.body });
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('links gems, currencies and uniques to their wiki page in a new tab', () => {
+    serve({});
+    renderReader(<SafeHtml html={content} />);
+    const cases = [
+      [gem(), 'https://www.poewiki.net/wiki/Cyclone'],
+      [currency(), 'https://www.poewiki.net/wiki/Chaos_Orb'],
+      [screen.getByText('Goldrim'), 'https://www.poewiki.net/wiki/Goldrim'],
+    ] as const;
+    for (const [insert, address] of cases) {
+      fireEvent.mouseOver(insert);
+      const link = screen.getByRole('link', { name: 'Voir sur le wiki' });
+      expect(link.getAttribute('href')).toBe(address);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      fireEvent.keyDown(document, { key: 'Escape' });
+    }
+  });
+
+  it('gives no wiki link to an item that is not unique', () => {
+    serve({});
+    renderReader(
+      <SafeHtml html='<p><span data-name="Silk Gloves of Ease" data-base="Silk Gloves" data-rarity="magic">Gants</span></p>' />,
+    );
+    fireEvent.mouseOver(screen.getByText('Gants'));
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('lets the pointer cross the gap to the tooltip, and closes if it never arrives', async () => {
+    serve({});
+    renderReader(<SafeHtml html={content} />);
+    fireEvent.mouseOver(currency());
+    const tooltip = screen.getByRole('tooltip');
+    // Out of the insert onto the page between the two, then onto the tooltip's link.
+    fireEvent.mouseOut(currency(), { relatedTarget: document.body });
+    fireEvent.mouseOver(screen.getByRole('link', { name: 'Voir sur le wiki' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('tooltip')).toBe(tooltip);
+    fireEvent.mouseOut(tooltip, { relatedTarget: document.body });
+    fireEvent.mouseOut(currency(), { relatedTarget: document.body });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('takes Tab from the insert into the tooltip link, and back to the insert after it', () => {
+    serve({});
+    renderReader(<SafeHtml html={content} />);
+    act(() => gem().focus());
+    const link = screen.getByRole('link', { name: 'Voir sur le wiki' });
+    fireEvent.keyDown(gem(), { key: 'Tab' });
+    expect(document.activeElement).toBe(link);
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    fireEvent.keyDown(link, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(gem());
+    expect(screen.getByRole('tooltip')).toBeTruthy();
   });
 
   it('opens on a tap and closes on a tap elsewhere', () => {

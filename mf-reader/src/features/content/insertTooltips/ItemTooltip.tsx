@@ -5,6 +5,7 @@ import { theme, type SlotItem } from 'shared-ui';
 import { ItemText } from '../../items/ItemText';
 import { useMagicBase } from '../../items/useMagicBases';
 import { useUniqueNames } from '../../items/useUniqueNames';
+import { WikiLink } from '../../wiki/WikiLink';
 import type { Insert } from './readInsert';
 import { TooltipBox } from './TooltipBox';
 
@@ -56,6 +57,8 @@ export function ItemTooltip({
       <h3>{nameOf(item)}</h3>
       {base && base !== item.name && <p>{t('inserts.base', { base })}</p>}
       {item.text && <ItemText text={item.text} />}
+      {/* Only a unique has a wiki page of its own; other items are named by their affixes. */}
+      {item.rarity === 'unique' && <WikiLink name={item.name} />}
     </TooltipBox>
   );
 }
