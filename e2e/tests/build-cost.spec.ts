@@ -12,11 +12,11 @@ test('a demo build page shows its estimated cost per phase from the poe.ninja st
 
   const panel = page.getByRole('region', { name: 'Coût estimé' });
   await expect(panel).toBeVisible();
-  // The stand-in's prices: the main view's 17 socketed gems make 20 chaos; a Divine Orb is 180.5.
+  // The stand-in's prices: the main view's 17 socketed gems make 21 chaos; a Divine Orb is 180.5.
   const main = panel.locator('details').filter({ hasText: 'Équipement principal' });
   // Its rare and magic items have no market price: counted apart, never as 0 chaos.
   await expect(main.locator('summary')).toHaveText(
-    /^Équipement principal20 chaos\(0,11 divine\)dont \d+ objets sans prix connu$/,
+    /^Équipement principal21 chaos\(0,12 divine\)dont \d+ objets sans prix connu$/,
   );
   await expect(panel).toContainText(/Prix poe\.ninja du \d{1,2} \S+ \d{4}/);
 

@@ -114,6 +114,11 @@ function demoGems(): GemFixture[] {
     ['Flammability', 24, 1],
     ['Rejuvenation Totem', 4, 1],
     ['Molten Shell', 4, 1],
+    ['Cast when Damage Taken Support', 38, 1],
+    ['Spell Echo Support', 38, 1],
+    ['Controlled Destruction Support', 18, 1],
+    ['Swift Affliction Support', 38, 1],
+    ['Empower Support', 1, 1],
   ];
   return prices.map(([name, levelRequired, chaos]) => ({
     name,
