@@ -112,7 +112,7 @@ export async function createBuild(db: Queryable, writer: Writer, body: BuildInpu
       author: writer.displayName,
       search_text: searchText(title, writer.displayName),
       is_public: isPublic,
-      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic), new Date()),
+      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic, body.is_public), new Date()),
     },
     JSON_COLUMNS,
   );
@@ -145,7 +145,7 @@ export function updateBuild(db: Db, writer: Viewer, id: number, body: BuildInput
     assertValidBuild(merged);
     columns.search_text = searchText(merged.title, current.author);
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
-    const status = reviewOnUpdate(writer, current, columns.is_public);
+    const status = reviewOnUpdate(writer, current, columns.is_public, body.is_public);
     Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
     const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
     const updated = await tx.query<BuildRow>(statement.text, statement.values);
