@@ -38,6 +38,8 @@ describe('GET /api/twitch/users: the streamer first', () => {
   });
 
   it('shows the live streamer with stream, picture and public content, apart from the community', async () => {
+    // The site's header looks the streamer up on every page load; /twitch reads that entry.
+    expect((await app.inject('/api/site')).statusCode).toBe(200);
     const { streamer, users } = await page();
     expect(streamer).toEqual({
       login: 'exilestreamer',

@@ -54,3 +54,15 @@ export async function twitchAccountByLogin(
   await deps.cache.set(key, { account }, account ? FOUND_TTL_S : MISSING_TTL_S);
   return account;
 }
+
+/**
+ * The account as last looked up, without asking Twitch: for pages that must not add Helix calls
+ * per visitor (the site's header, asked on every page load, keeps the entry fresh).
+ */
+export async function cachedTwitchAccount(
+  cache: Cache,
+  login: string,
+): Promise<TwitchAccountRef | null> {
+  const cached = await cache.get<{ account: TwitchAccountRef | null }>(cacheKeys.twitchUser(login));
+  return cached?.account ?? null;
+}

@@ -20,17 +20,17 @@ export const twitchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The counts depend on who asks; the live status inside is shared through our cache.
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
       const viewer = await optionalViewer(app, request);
-      const heroDeps = {
-        db: app.db,
-        cache: app.cache,
-        twitch: app.twitch,
-        liveStreams: app.liveStreams,
-        log: request.log,
-        streamerLogin: app.config.twitch.streamerLogin,
-      };
-      const [streamer, users] = await Promise.all([
-        streamerHero(heroDeps, viewer),
-        twitchCommunity({ db: app.db, liveStreams: app.liveStreams }, viewer),
+      const streamerLogin = app.config.twitch.streamerLogin;
+      const community = twitchCommunity({ db: app.db, liveStreams: app.liveStreams }, viewer, [
+        streamerLogin,
+      ]);
+      const [streamer, { users }] = await Promise.all([
+        streamerHero(
+          { db: app.db, cache: app.cache, streamerLogin },
+          viewer,
+          community.then((answer) => answer.live),
+        ),
+        community,
       ]);
       return { streamer, users };
     },

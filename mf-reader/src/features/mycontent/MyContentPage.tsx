@@ -32,8 +32,9 @@ export function MyContentPage() {
   const user = useCurrentUser();
   const author = user !== null && canAuthor(user.role);
   const params = author ? { user_id: user.id, limit: LIMIT } : skipToken;
-  const builds = useGetBuildsQuery(params);
-  const guides = useGetGuidesQuery(params);
+  // Asked again on each visit: the state may have changed since (a save, an admin's decision).
+  const builds = useGetBuildsQuery(params, { refetchOnMountOrArgChange: true });
+  const guides = useGetGuidesQuery(params, { refetchOnMountOrArgChange: true });
   return (
     <>
       <PageHeading title={t('myContent.title')} />
