@@ -147,6 +147,8 @@ test('a createur builds across the six tabs, submits it for review, and it reads
   await writePhase(page, 'Mécaniques', 'Les totems héritent de vos bonus.');
   await expect(page.getByRole('heading', { name: 'Équipement' })).toHaveCount(0);
 
+  // The choice sits on the first tab, with the title.
+  await page.getByRole('tab', { name: 'Général' }).click();
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(
@@ -293,6 +295,8 @@ test('a createur fills the later phases’ grids and sockets, inserts game conte
   await pasteInSlot(page, 'Casque', GOLDRIM);
   await expect(page.getByRole('button', { name: 'Casque : Goldrim' })).toBeVisible();
 
+  // The choice sits on the first tab, with the title.
+  await page.getByRole('tab', { name: 'Général' }).click();
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(
@@ -365,6 +369,8 @@ test('a createur links sockets from a pasted item and unlinks two by hand, and t
   await page.getByRole('button', { name: 'Délier les châsses 2 et 3 (Torse)' }).click();
   await expect(page.getByRole('button', { name: 'Lier les châsses 2 et 3 (Torse)' })).toBeVisible();
 
+  // The choice sits on the first tab, with the title.
+  await page.getByRole('tab', { name: 'Général' }).click();
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(

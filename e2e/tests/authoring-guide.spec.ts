@@ -73,7 +73,9 @@ test('a createur writes a guide with a heading, a list, a link, inserts and an u
   await page.goto('/guide/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Créer un guide' })).toBeVisible();
   // Only an admin chooses to publish.
-  await expect(page.getByLabel('Public')).toHaveCount(0);
+  // Only an admin ticks Public; a createur chooses between a draft and a submission.
+  await expect(page.getByLabel('Public', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Enregistrer comme brouillon' })).toBeChecked();
 
   await page.getByLabel('Type').selectOption('Guide de craft');
   await page.getByLabel('Titre', { exact: true }).fill('Crafter ses premières bottes');
