@@ -10,7 +10,7 @@ const Hero = styled.section`
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -20,17 +20,22 @@ const Hero = styled.section`
   }
 `;
 
-// The picture, or the initial on the accent colour while Twitch cannot give one.
+// The picture, or the initial on the accent colour while Twitch cannot give one; smaller on a
+// phone, where the stream facts need the width.
 const Avatar = styled.div`
-  width: 96px;
-  height: 96px;
+  width: 56px;
+  height: 56px;
+  ${({ theme }) => theme.media.tablet} {
+    width: 96px;
+    height: 96px;
+  }
   border-radius: 50%;
   overflow: hidden;
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.background};
-  font-size: 2.5rem;
+  font-size: 2rem;
   font-weight: 700;
 
   img {
