@@ -139,7 +139,8 @@ test('a createur submits a build, the admin publishes it, and everyone sees it',
   const title = `Build soumis ${Date.now()}`;
   const created = await marie.request.post('/api/builds', {
     headers,
-    data: { title, classe: 'Witch', ascendancy: 'Necromancer' },
+    // is_public true from a createur: 'Soumettre pour publication'.
+    data: { title, classe: 'Witch', ascendancy: 'Necromancer', is_public: true },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

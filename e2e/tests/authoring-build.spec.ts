@@ -147,8 +147,13 @@ test('a createur builds across the six tabs, submits it for review, and it reads
   await writePhase(page, 'Mécaniques', 'Les totems héritent de vos bonus.');
   await expect(page.getByRole('heading', { name: 'Équipement' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
-  await expect(page.getByText('Build soumis à validation !')).toBeVisible();
+  // The choice sits on the first tab, with the title.
+  await page.getByRole('tab', { name: 'Général' }).click();
+  await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
+  await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
+  await expect(
+    page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 
@@ -195,8 +200,11 @@ test('a createur builds across the six tabs, submits it for review, and it reads
   await expect(page.getByRole('textbox', { name: 'Texte : Endgame' })).toContainText(
     'Passer aux totems à l’acte 4.',
   );
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(page.getByText('Modifications enregistrées !')).toBeVisible();
+  // Waiting for validation, it stays submitted when saved again.
+  await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
+  await expect(
+    page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/build/custom/${id}$`));
 
   await apiAs(page, `/api/builds/${id}`, { method: 'DELETE' });
@@ -287,8 +295,13 @@ test('a createur fills the later phases’ grids and sockets, inserts game conte
   await pasteInSlot(page, 'Casque', GOLDRIM);
   await expect(page.getByRole('button', { name: 'Casque : Goldrim' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
-  await expect(page.getByText('Build soumis à validation !')).toBeVisible();
+  // The choice sits on the first tab, with the title.
+  await page.getByRole('tab', { name: 'Général' }).click();
+  await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
+  await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
+  await expect(
+    page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 
@@ -356,8 +369,13 @@ test('a createur links sockets from a pasted item and unlinks two by hand, and t
   await page.getByRole('button', { name: 'Délier les châsses 2 et 3 (Torse)' }).click();
   await expect(page.getByRole('button', { name: 'Lier les châsses 2 et 3 (Torse)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
-  await expect(page.getByText('Build soumis à validation !')).toBeVisible();
+  // The choice sits on the first tab, with the title.
+  await page.getByRole('tab', { name: 'Général' }).click();
+  await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
+  await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
+  await expect(
+    page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 

@@ -73,7 +73,9 @@ test('a createur writes a guide with a heading, a list, a link, inserts and an u
   await page.goto('/guide/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Créer un guide' })).toBeVisible();
   // Only an admin chooses to publish.
-  await expect(page.getByLabel('Public')).toHaveCount(0);
+  // Only an admin ticks Public; a createur chooses between a draft and a submission.
+  await expect(page.getByLabel('Public', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Enregistrer comme brouillon' })).toBeChecked();
 
   await page.getByLabel('Type').selectOption('Guide de craft');
   await page.getByLabel('Titre', { exact: true }).fill('Crafter ses premières bottes');
@@ -139,8 +141,11 @@ test('a createur writes a guide with a heading, a list, a link, inserts and an u
 
   await expectInEditor(page);
 
-  await page.getByRole('button', { name: 'Sauvegarder le guide' }).click();
-  await expect(page.getByText('Guide sauvegardé !')).toBeVisible();
+  await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
+  await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
+  await expect(
+    page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/guide$/);
 
   const found = await apiAs<{ guides: { id: number; is_public: boolean }[] }>(
@@ -161,8 +166,11 @@ test('a createur writes a guide with a heading, a list, a link, inserts and an u
   await page.goto(`/guide/edit/${guide?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier le guide' })).toBeVisible();
   await expectInEditor(page);
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(page.getByText('Modifications enregistrées !')).toBeVisible();
+  // Waiting for validation, it stays submitted when saved again.
+  await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
+  await expect(
+    page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/guide/custom/${guide?.id}$`));
   await expectInReader(page);
 
@@ -203,7 +211,7 @@ test('an admin ticks Public, publishes a guide directly, and a visitor reads it'
   await editor.click();
   await editor.pressSequentially('Commencez par les cartes blanches.');
   // An admin's button publishes; the draft wording is for the other authors.
-  await expect(page.getByRole('button', { name: 'Sauvegarder le guide' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enregistrer comme brouillon' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Publier le guide' }).click();
   await expect(page.getByText('Guide publié !')).toBeVisible();
   await expect(page).toHaveURL(/\/guide$/);

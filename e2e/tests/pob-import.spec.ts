@@ -131,7 +131,8 @@ test('a createur imports a Path of Building code into a new build, reviews the s
   await page.getByRole('tab', { name: 'Général' }).click();
   await page.getByLabel('Titre du build').fill('Inquisiteur importé de PoB');
 
-  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
+  await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
+  await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);
   await expect(

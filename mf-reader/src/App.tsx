@@ -29,6 +29,9 @@ const ClassesGuidePage = lazy(() =>
 const FavouritesPage = lazy(() =>
   import('./features/favourites/FavouritesPage').then((m) => ({ default: m.FavouritesPage })),
 );
+const MyContentPage = lazy(() =>
+  import('./features/mycontent/MyContentPage').then((m) => ({ default: m.MyContentPage })),
+);
 const TwitchPage = lazy(() =>
   import('./features/twitch/TwitchPage').then((m) => ({ default: m.TwitchPage })),
 );
@@ -53,6 +56,7 @@ export default function App() {
       <Route path="build/custom/:id" element={<BuildPage />} />
       <Route path="build/:id" element={<BuildPage />} />
       <Route path="favoris" element={<FavouritesPage />} />
+      <Route path="mes-contenus" element={<MyContentPage />} />
       <Route path="twitch" element={<TwitchPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

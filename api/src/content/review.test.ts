@@ -6,25 +6,39 @@ const admin: Viewer = { id: 1, admin: true, blacklisted: false };
 const creator: Viewer = { id: 3, admin: false, blacklisted: false };
 
 describe('reviewOnCreate', () => {
-  it.each<[string, Viewer, boolean, ReviewStatus | null]>([
-    ['a creator’s item waits for validation', creator, false, 'pending'],
-    ['even when public was asked (the service keeps it private)', creator, true, 'pending'],
-    ['an admin’s public item is published', admin, true, 'published'],
-    ['an admin’s private item is not under review', admin, false, null],
-  ])('%s', (_name, writer, isPublic, expected) => {
-    expect(reviewOnCreate(writer, isPublic)).toBe(expected);
+  it.each<[string, Viewer, boolean, boolean | undefined, ReviewStatus | null]>([
+    ['a creator’s private save is a draft, out of the queue', creator, false, false, null],
+    ['a creator’s save that says nothing is a draft too', creator, false, undefined, null],
+    ['a creator asking for publication waits for validation', creator, false, true, 'pending'],
+    ['an admin’s public item is published', admin, true, true, 'published'],
+    ['an admin’s private item is not under review', admin, false, false, null],
+  ])('%s', (_name, writer, isPublic, requested, expected) => {
+    expect(reviewOnCreate(writer, isPublic, requested)).toBe(expected);
   });
 });
 
 describe('reviewOnUpdate', () => {
   const own = (status: ReviewStatus | null) => ({ user_id: creator.id, review_status: status });
   const admins = (status: ReviewStatus | null) => ({ user_id: admin.id, review_status: status });
-  it.each<[string, Viewer, ReturnType<typeof own>, boolean, ReviewStatus | null]>([
+  type Case = [
+    string,
+    Viewer,
+    ReturnType<typeof own>,
+    boolean,
+    boolean | undefined,
+    ReviewStatus | null,
+  ];
+  it.each<Case>([
+    ['the owner saving a draft private keeps it a draft', creator, own(null), false, false, null],
+    ['the owner submitting a draft makes it wait', creator, own(null), false, true, 'pending'],
+    ['the owner submitting a refused item again', creator, own('refused'), false, true, 'pending'],
+    ['the owner saving a refused item as a draft', creator, own('refused'), false, false, null],
     [
-      'the owner editing a refused item submits it again',
+      'the owner editing a refused item without saying submits it again',
       creator,
       own('refused'),
       false,
+      undefined,
       'pending',
     ],
     [
@@ -32,28 +46,48 @@ describe('reviewOnUpdate', () => {
       creator,
       own('pending'),
       false,
+      true,
       'pending',
     ],
     [
-      'the owner withdrawing a published item makes it wait',
+      'the owner editing a pending item without saying leaves it pending',
+      creator,
+      own('pending'),
+      false,
+      undefined,
+      'pending',
+    ],
+    [
+      'the owner taking a pending item back as a draft',
+      creator,
+      own('pending'),
+      false,
+      false,
+      null,
+    ],
+    [
+      'the owner withdrawing a published item makes it a draft',
       creator,
       own('published'),
       false,
-      'pending',
+      false,
+      null,
     ],
     [
       'the owner editing a published item keeps it published',
       creator,
       own('published'),
       true,
+      true,
       'published',
     ],
-    ['an admin publishing a pending item', admin, own('pending'), true, 'published'],
-    ['an admin publishing a refused item', admin, own('refused'), true, 'published'],
+    ['an admin publishing a pending item', admin, own('pending'), true, true, 'published'],
+    ['an admin publishing a refused item', admin, own('refused'), true, true, 'published'],
     [
       'an admin editing a pending item without publishing it',
       admin,
       own('pending'),
+      false,
       false,
       'pending',
     ],
@@ -62,6 +96,7 @@ describe('reviewOnUpdate', () => {
       admin,
       own('refused'),
       false,
+      false,
       'refused',
     ],
     [
@@ -69,13 +104,21 @@ describe('reviewOnUpdate', () => {
       admin,
       own('published'),
       false,
+      false,
       'refused',
     ],
-    ['an admin withdrawing their own published item', admin, admins('published'), false, null],
-    ['an admin publishing their own private item', admin, admins(null), true, 'published'],
-    ['an admin editing their own private item', admin, admins(null), false, null],
-  ])('%s', (_name, writer, current, isPublic, expected) => {
-    expect(reviewOnUpdate(writer, current, isPublic)).toBe(expected);
+    [
+      'an admin withdrawing their own published item',
+      admin,
+      admins('published'),
+      false,
+      false,
+      null,
+    ],
+    ['an admin publishing their own private item', admin, admins(null), true, true, 'published'],
+    ['an admin editing their own private item', admin, admins(null), false, false, null],
+  ])('%s', (_name, writer, current, isPublic, requested, expected) => {
+    expect(reviewOnUpdate(writer, current, isPublic, requested)).toBe(expected);
   });
 });
 

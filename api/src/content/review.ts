@@ -2,19 +2,26 @@ import { Type } from 'typebox';
 import type { Viewer } from './viewer.js';
 
 /**
- * Where a build or guide stands in moderation (migration 7). Null: not under review, an admin's
- * own private item. The rule kept everywhere: an item is public exactly when it is 'published'.
+ * Where a build or guide stands in moderation (migration 7). Null: not under review, a private
+ * draft (an admin's own private item, or a creator's draft they have not submitted). The rule
+ * kept everywhere: an item is public exactly when it is 'published'.
  */
 export const REVIEW_STATUSES = ['pending', 'published', 'refused'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
- * A new item: a non-admin's waits for validation; an admin's is published when public and out
- * of review otherwise.
- * @example reviewOnCreate({ admin: false, ... }, false) // 'pending'
+ * A new item. A non-admin's enters the moderation queue only when they asked for publication
+ * (`requested` true, the form's 'Soumettre pour publication'); otherwise it is their private
+ * draft, which no admin is asked to look at. An admin's is published when public, else a draft.
+ * @example reviewOnCreate({ admin: false, ... }, false, true) // 'pending'
+ * @example reviewOnCreate({ admin: false, ... }, false, false) // null (a draft)
  */
-export function reviewOnCreate(writer: Viewer, isPublic: boolean): ReviewStatus | null {
-  if (!writer.admin) return 'pending';
+export function reviewOnCreate(
+  writer: Viewer,
+  isPublic: boolean,
+  requested: boolean | undefined,
+): ReviewStatus | null {
+  if (!writer.admin) return requested === true ? 'pending' : null;
   return isPublic ? 'published' : null;
 }
 
@@ -25,21 +32,28 @@ export interface ReviewedItem {
 
 /**
  * An edited item, once `publicAfterWrite` has decided `isPublic`:
- * - public: 'published' (only an admin makes an item public, so publishing is a review);
- * - a non-admin owner's edit leaves it waiting: a refused item goes back to 'pending', and one
- *   they withdrew from the public lists waits to be published again;
+ * - public: 'published' (only an admin makes an item public, so publishing is a review; an owner
+ *   editing their published item keeps it published);
+ * - a non-admin owner: asking for publication (`requested` true) makes it 'pending'; saving it
+ *   private (`requested` false) makes it a draft again, out of the queue, even when it was
+ *   published or waiting; an edit that says nothing keeps a waiting item waiting and submits a
+ *   refused one again;
  * - an admin editing without publishing keeps the status, except when they withdraw a published
  *   item: their own leaves review (null), someone else's is 'refused' (the owner sees why it
  *   disappeared and may edit it to submit it again).
- * @example reviewOnUpdate(owner, { user_id: 3, review_status: 'refused' }, false) // 'pending'
+ * @example reviewOnUpdate(owner, { user_id: 3, review_status: null }, false, true) // 'pending'
  */
 export function reviewOnUpdate(
   writer: Viewer,
   current: ReviewedItem,
   isPublic: boolean,
+  requested: boolean | undefined,
 ): ReviewStatus | null {
   if (isPublic) return 'published';
-  if (!writer.admin) return 'pending';
+  if (!writer.admin) {
+    if (requested !== undefined) return requested ? 'pending' : null;
+    return current.review_status === null ? null : 'pending';
+  }
   if (current.review_status !== 'published') return current.review_status;
   return current.user_id === writer.id ? null : 'refused';
 }

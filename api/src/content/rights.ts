@@ -38,8 +38,9 @@ export function assertCanChange(
 }
 
 /**
- * Whether an item is public after a write. Only an admin publishes: a non-admin's new item waits
- * for validation whatever was sent, and their edit can withdraw it but never publish it.
+ * Whether an item is public after a write. Only an admin publishes: a non-admin's new item stays
+ * private whatever was sent (a draft, or waiting for validation when they asked for publication,
+ * see review.ts), and their edit can withdraw it but never publish it.
  * @example publicAfterWrite({ admin: false, ... }, undefined, true) // false
  */
 export function publicAfterWrite(

@@ -82,7 +82,7 @@ export function seedDemoContent(db: Db, streamerLogin: string, league = 'Mercena
           ...signed,
           search_text: searchText(demo.body.title, signed.author),
           is_public: demo.isPublic,
-          // The private demo build is a creator's, waiting for an admin (see migration 7).
+          // The private demo build is a creator's that she submitted: it waits for an admin.
           review_status: demo.isPublic ? 'published' : 'pending',
           created_at: createdAt(demo.daysAgo),
           updated_at: createdAt(demo.daysAgo),

@@ -8,6 +8,8 @@ export interface TwitchAccountRef {
   id: string;
   login: string;
   displayName: string;
+  /** Twitch's profile picture; absent from entries cached before it was kept. */
+  avatarUrl?: string;
 }
 
 /** Ids never change and names rarely: a day keeps Helix calls to about one a day. */
@@ -37,12 +39,30 @@ export async function twitchAccountByLogin(
   try {
     const app = await deps.twitch.appToken();
     const [user] = await deps.twitch.users(app.accessToken, { logins: [login] });
-    if (user) account = { id: user.id, login: user.login, displayName: user.display_name };
-    else deps.log.warn({ login }, 'Twitch knows no account with this login');
+    if (user) {
+      account = {
+        id: user.id,
+        login: user.login,
+        displayName: user.display_name,
+        avatarUrl: user.profile_image_url,
+      };
+    } else deps.log.warn({ login }, 'Twitch knows no account with this login');
   } catch (err) {
     if (!(err instanceof TwitchError)) throw err;
     deps.log.warn({ login, kind: err.kind, reason: err.message }, 'Twitch user lookup failed');
   }
   await deps.cache.set(key, { account }, account ? FOUND_TTL_S : MISSING_TTL_S);
   return account;
+}
+
+/**
+ * The account as last looked up, without asking Twitch: for pages that must not add Helix calls
+ * per visitor (the site's header, asked on every page load, keeps the entry fresh).
+ */
+export async function cachedTwitchAccount(
+  cache: Cache,
+  login: string,
+): Promise<TwitchAccountRef | null> {
+  const cached = await cache.get<{ account: TwitchAccountRef | null }>(cacheKeys.twitchUser(login));
+  return cached?.account ?? null;
 }

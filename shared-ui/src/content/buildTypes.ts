@@ -44,6 +44,8 @@ export interface BuildCard {
   ascendancy: string;
   ratings: Ratings | null;
   is_public: boolean;
+  /** Lists carry it too; 'Mes contenus' shows it to the owner. */
+  review_status?: ReviewStatus | null;
   created_at: string;
   /** The next fields are optional: servers older than favourites and league tags lack them. */
   updated_at?: string;
@@ -98,6 +100,8 @@ export interface Build extends BuildCard {
 
 export interface BuildListParams {
   page?: number;
+  /** One author's items; their own private ones only when they ask. */
+  user_id?: number;
   limit?: number;
   is_public?: boolean;
   search?: string;

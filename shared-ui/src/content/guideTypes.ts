@@ -11,6 +11,8 @@ export interface GuideCard {
   description: string;
   type: GuideType;
   is_public: boolean;
+  /** Lists carry it too; 'Mes contenus' shows it to the owner. */
+  review_status?: ReviewStatus | null;
   created_at: string;
   /** Optional: servers older than favourites lack them. */
   favourite_count?: number;
@@ -20,12 +22,12 @@ export interface GuideCard {
 
 export interface Guide extends GuideCard {
   content: string;
-  /** Optional: answers from servers older than the review queue do not carry it. */
-  review_status?: ReviewStatus | null;
 }
 
 export interface GuideListParams {
   page?: number;
+  /** One author's items; their own private ones only when they ask. */
+  user_id?: number;
   limit?: number;
   is_public?: boolean;
   search?: string;

@@ -50,3 +50,21 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Mes favoris' }).getAttribute('href')).toBe('/favoris');
   });
 });
+
+describe('NavBar for authors', () => {
+  it('offers Mes contenus to creators and admins, not to plain readers', () => {
+    const store = renderNav();
+    const signIn = (role: 'user' | 'createur' | 'admin') =>
+      act(() => {
+        store.dispatch(userSignedIn({ id: 5, username: 'x', role, sessionStatus: 'valid' }));
+      });
+    signIn('user');
+    expect(screen.queryByRole('link', { name: 'Mes contenus' })).toBeNull();
+    signIn('createur');
+    expect(screen.getByRole('link', { name: 'Mes contenus' }).getAttribute('href')).toBe(
+      '/mes-contenus',
+    );
+    signIn('admin');
+    expect(screen.getByRole('link', { name: 'Mes contenus' })).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { canSeeAdmin, useGetSiteQuery, useCurrentUser } from 'shared-ui';
+import { canAuthor, canSeeAdmin, useGetSiteQuery, useCurrentUser } from 'shared-ui';
 import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 
@@ -82,12 +82,16 @@ const links = [
 const adminLink = { to: '/admin', key: 'nav.admin', end: false } as const;
 /** Signed-in readers find what they marked ('Mes favoris', in the reader remote). */
 const favouritesLink = { to: '/favoris', key: 'nav.favourites', end: false } as const;
+/** Authors find their own builds and guides and their review state (reader remote too). */
+const myContentLink = { to: '/mes-contenus', key: 'nav.myContent', end: false } as const;
 
 export function NavBar() {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
   const streamer = useGetSiteQuery().data?.streamer.login;
-  const signedInLinks = user ? [...links, favouritesLink] : links;
+  const readerLinks = user ? [...links, favouritesLink] : links;
+  const signedInLinks =
+    user && canAuthor(user.role) ? [...readerLinks, myContentLink] : readerLinks;
   const visible = canSeeAdmin(user, streamer) ? [...signedInLinks, adminLink] : signedInLinks;
   return (
     <Bar>

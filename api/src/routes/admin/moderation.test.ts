@@ -36,6 +36,9 @@ describe('moderation of builds and guides', () => {
     expect(res.statusCode).toBe(201);
     return res.json<Item>();
   };
+  /** A creator's 'Soumettre pour publication': the only way into the queue. */
+  const submit = (who: TestUser, kind: Kind, extra: Record<string, unknown> = {}) =>
+    create(who, kind, { ...extra, is_public: true });
   const edit = async (who: TestUser, kind: Kind, id: number, payload: object) => {
     const res = await app.inject({
       method: 'PUT',
@@ -69,9 +72,21 @@ describe('moderation of builds and guides', () => {
   afterAll(() => app.close());
 
   describe.each<Kind>(['build', 'guide'])('%s status on create and edit', (kind) => {
-    it('makes a creator’s new item pending, whatever is_public says', async () => {
-      const item = await create(marie, kind, { is_public: true });
+    it('keeps a creator’s private save a draft, out of the queue', async () => {
+      const draft = await create(marie, kind, { is_public: false });
+      expect(draft).toMatchObject({ is_public: false, review_status: null });
+      expect(await queued(kind, draft.id)).toBe(false);
+      expect(
+        await edit(marie, kind, draft.id, { title: 'Encore privé', is_public: false }),
+      ).toMatchObject({ is_public: false, review_status: null });
+      expect(await queued(kind, draft.id)).toBe(false);
+      expect((await read(kind, draft.id)).statusCode).toBe(404);
+    });
+
+    it('makes a creator’s submitted item pending and private, in the queue', async () => {
+      const item = await submit(marie, kind);
       expect(item).toMatchObject({ is_public: false, review_status: 'pending' });
+      expect(await queued(kind, item.id)).toBe(true);
       expect((await read(kind, item.id, marie.headers)).json()).toMatchObject({
         review_status: 'pending',
       });
@@ -81,6 +96,19 @@ describe('moderation of builds and guides', () => {
       });
       const cards = mine.json<Record<string, Item[]>>()[`${kind}s`] ?? [];
       expect(cards.find((c) => c.id === item.id)).toMatchObject({ review_status: 'pending' });
+    });
+
+    it('submits a draft when its owner asks for publication, and takes it back', async () => {
+      const draft = await create(marie, kind, { is_public: false });
+      expect(await edit(marie, kind, draft.id, { is_public: true })).toMatchObject({
+        is_public: false,
+        review_status: 'pending',
+      });
+      expect(await queued(kind, draft.id)).toBe(true);
+      expect(await edit(marie, kind, draft.id, { is_public: false })).toMatchObject({
+        review_status: null,
+      });
+      expect(await queued(kind, draft.id)).toBe(false);
     });
 
     it('publishes an admin’s public item and keeps their private one out of review', async () => {
@@ -98,12 +126,12 @@ describe('moderation of builds and guides', () => {
     });
 
     it('publishes a pending item when an admin sets it public, and a refused one too', async () => {
-      const pending = await create(marie, kind);
+      const pending = await submit(marie, kind);
       expect(await edit(admin, kind, pending.id, { is_public: true })).toMatchObject({
         is_public: true,
         review_status: 'published',
       });
-      const refused = await create(marie, kind);
+      const refused = await submit(marie, kind);
       expect((await client().decide(admin.headers, kind, refused.id, 'refuse')).statusCode).toBe(
         200,
       );
@@ -116,7 +144,7 @@ describe('moderation of builds and guides', () => {
     });
 
     it('sends a refused item back to pending when its owner edits it', async () => {
-      const item = await create(marie, kind);
+      const item = await submit(marie, kind);
       await client().decide(admin.headers, kind, item.id, 'refuse');
       expect(await queued(kind, item.id)).toBe(false);
       expect(await edit(marie, kind, item.id, { title: 'Corrigé' })).toMatchObject({
@@ -126,13 +154,19 @@ describe('moderation of builds and guides', () => {
       expect(await queued(kind, item.id)).toBe(true);
     });
 
-    it('withdrawn by its owner it waits again; withdrawn by an admin it is refused', async () => {
-      const first = await create(marie, kind);
+    it('withdrawn by its owner it is a draft; withdrawn by an admin it is refused', async () => {
+      const first = await submit(marie, kind);
       await client().decide(admin.headers, kind, first.id, 'publish');
-      expect(await edit(marie, kind, first.id, { is_public: false })).toMatchObject({
-        review_status: 'pending',
+      expect(await edit(marie, kind, first.id, { title: 'Retouché' })).toMatchObject({
+        is_public: true,
+        review_status: 'published',
       });
-      const second = await create(marie, kind);
+      expect(await edit(marie, kind, first.id, { is_public: false })).toMatchObject({
+        is_public: false,
+        review_status: null,
+      });
+      expect(await queued(kind, first.id)).toBe(false);
+      const second = await submit(marie, kind);
       await client().decide(admin.headers, kind, second.id, 'publish');
       expect(await edit(admin, kind, second.id, { is_public: false })).toMatchObject({
         review_status: 'refused',
@@ -143,9 +177,9 @@ describe('moderation of builds and guides', () => {
   it('lists pending builds and guides together, oldest first', async () => {
     await app.db.query(`update builds set review_status = null where review_status = 'pending'`);
     await app.db.query(`update guides set review_status = null where review_status = 'pending'`);
-    const b1 = await create(marie, 'build', { title: 'Plus ancien' });
-    const g1 = await create(lucas, 'guide', { title: 'Entre les deux' });
-    const b2 = await create(lucas, 'build', { title: 'Plus récent' });
+    const b1 = await submit(marie, 'build', { title: 'Plus ancien' });
+    const g1 = await submit(lucas, 'guide', { title: 'Entre les deux' });
+    const b2 = await submit(lucas, 'build', { title: 'Plus récent' });
     const times: [string, number, string][] = [
       ['builds', b1.id, '2026-01-01T10:00:00Z'],
       ['guides', g1.id, '2026-01-02T10:00:00Z'],
@@ -185,7 +219,7 @@ describe('moderation of builds and guides', () => {
   it.each<Kind>(['build', 'guide'])(
     'publish: the %s is public at once, in the anonymous list, out of the queue',
     async (kind) => {
-      const item = await create(marie, kind, { title: `À publier ${kind}` });
+      const item = await submit(marie, kind, { title: `À publier ${kind}` });
       expect((await publicCards(kind)).some((c) => c.id === item.id)).toBe(false);
       const res = await client().decide(admin.headers, kind, item.id, 'publish');
       expect(res.statusCode).toBe(200);
@@ -212,7 +246,7 @@ describe('moderation of builds and guides', () => {
   it.each<Kind>(['build', 'guide'])(
     'refuse: the %s stays hidden from others; its owner sees it refused',
     async (kind) => {
-      const item = await create(marie, kind);
+      const item = await submit(marie, kind);
       const res = await client().decide(admin.headers, kind, item.id, 'refuse');
       expect(res.json()).toMatchObject({
         item: { id: item.id, is_public: false, review_status: 'refused' },
@@ -226,7 +260,7 @@ describe('moderation of builds and guides', () => {
   );
 
   it('answers 409 once the item is no longer pending, and for an admin’s draft', async () => {
-    const item = await create(marie, 'build');
+    const item = await submit(marie, 'build');
     expect((await client().decide(admin.headers, 'build', item.id, 'publish')).statusCode).toBe(
       200,
     );

@@ -143,7 +143,7 @@ export function createBuild(
       // Replaced by withIndex in the same transaction, once the main skill is known.
       search_text: searchText(title, writer.displayName),
       is_public: isPublic,
-      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic), new Date()),
+      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic, body.is_public), new Date()),
     },
     JSON_COLUMNS,
   );
@@ -183,7 +183,7 @@ export function updateBuild(
     const merged = { ...current, ...columns } as Current;
     assertValidBuild(merged);
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
-    const status = reviewOnUpdate(writer, current, columns.is_public);
+    const status = reviewOnUpdate(writer, current, columns.is_public, body.is_public);
     Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
     const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
     const updated = await tx.query<BuildRow>(statement.text, statement.values);

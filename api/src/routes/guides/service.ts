@@ -92,7 +92,7 @@ export async function createGuide(db: Queryable, writer: Writer, body: GuideInpu
       search_text: searchText(String(columns.title), writer.displayName),
       index_version: INDEX_VERSION,
       is_public: isPublic,
-      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic), new Date()),
+      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic, body.is_public), new Date()),
     },
     NO_JSON,
   );
@@ -116,7 +116,7 @@ export function updateGuide(db: Db, writer: Viewer, id: number, body: GuideInput
     columns.search_text = searchText(String(columns.title ?? current.title), current.author);
     columns.index_version = INDEX_VERSION;
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
-    const status = reviewOnUpdate(writer, current, columns.is_public);
+    const status = reviewOnUpdate(writer, current, columns.is_public, body.is_public);
     Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
     const statement = updateStatement('guides', id, columns, NO_JSON);
     const updated = await tx.query<GuideRow>(statement.text, statement.values);

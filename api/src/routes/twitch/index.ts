@@ -4,6 +4,7 @@ import { optionalViewer } from '../../content/viewer.js';
 import { ErrorSchema } from '../../http/schemas.js';
 import { sessionUser } from '../../plugins/auth.js';
 import { sessionDeps } from '../../sessions/deps.js';
+import { streamerHero } from '../../streamer/streamerHero.js';
 import { twitchCommunity } from './community.js';
 import { TwitchUsersSchema } from './schemas.js';
 import { isSubscribed } from './service.js';
@@ -19,7 +20,19 @@ export const twitchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The counts depend on who asks; the live status inside is shared through our cache.
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
       const viewer = await optionalViewer(app, request);
-      return { users: await twitchCommunity({ db: app.db, liveStreams: app.liveStreams }, viewer) };
+      const streamerLogin = app.config.twitch.streamerLogin;
+      const community = twitchCommunity({ db: app.db, liveStreams: app.liveStreams }, viewer, [
+        streamerLogin,
+      ]);
+      const [streamer, { users }] = await Promise.all([
+        streamerHero(
+          { db: app.db, cache: app.cache, streamerLogin },
+          viewer,
+          community.then((answer) => answer.live),
+        ),
+        community,
+      ]);
+      return { streamer, users };
     },
   );
 

@@ -28,4 +28,27 @@ export const TwitchUserSchema = Type.Object({
 });
 export type TwitchUser = Static<typeof TwitchUserSchema>;
 
-export const TwitchUsersSchema = Type.Object({ users: Type.Array(TwitchUserSchema) });
+/**
+ * The streamer the site is built around, at the top of /twitch: the community card's facts plus
+ * their Twitch picture (null when Twitch cannot say).
+ */
+export const StreamerHeroSchema = Type.Object({
+  login: Type.String(),
+  displayName: Type.String(),
+  avatarUrl: Nullable(Type.String()),
+  twitchChannel: Type.String(),
+  isOnline: Type.Boolean(),
+  streamTitle: Nullable(Type.String()),
+  streamGame: Nullable(Type.String()),
+  viewerCount: Type.Integer(),
+  buildsCount: Type.Integer(),
+  guidesCount: Type.Integer(),
+  recentContent: Type.Array(RecentContentSchema),
+});
+export type StreamerHero = Static<typeof StreamerHeroSchema>;
+
+/** The page's answer: the streamer first, then the community (users with the twitch role). */
+export const TwitchUsersSchema = Type.Object({
+  streamer: StreamerHeroSchema,
+  users: Type.Array(TwitchUserSchema),
+});

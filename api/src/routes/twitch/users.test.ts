@@ -94,6 +94,8 @@ describe('GET /api/twitch/users', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toContain('Authorization');
     expect(res.json()).toEqual({
+      // The streamer, first on the page, has tests of their own (streamerHero.test.ts).
+      streamer: expect.objectContaining({ login: 'exilestreamer' }),
       users: [
         {
           id: lucas,
@@ -202,8 +204,14 @@ describe('GET /api/twitch/users', () => {
       appToken: createAppToken({ ...deps, cipher: app.tokenCipher }),
       log: app.log,
     });
+    // The page asked about the streamer in the same Helix call: one entry holds all three.
     expect(await otherProcess.live(['nina_stream', 'LUCAS_LIVE'])).toEqual({
       lucas_live: { title: 'Farm de cartes T16', game: 'Path of Exile', viewerCount: 42 },
+      exilestreamer: {
+        title: 'Leveling Mercenaries en direct',
+        game: 'Path of Exile',
+        viewerCount: 312,
+      },
     });
     expect(standIn.state.callCount('/')).toBe(0);
   });

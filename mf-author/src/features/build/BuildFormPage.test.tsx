@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { blankBuild } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { json, renderAuthorPage, serve, type Answer } from '../../test/renderAuthorPage';
@@ -55,7 +55,7 @@ describe('BuildFormPage', () => {
     });
     renderCreate();
     fireEvent.change(screen.getByLabelText('Titre du build'), { target: { value: 'Mon build' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Soumettre à validation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Erreur lors de la création du build : HTTP 400: Requête invalide : le lien « video_url » doit être vide ou une adresse http(s)',
@@ -64,13 +64,35 @@ describe('BuildFormPage', () => {
     expect(where()).toBe('/build/create');
   });
 
+  it('saves a creator’s build as a private draft unless they submit it for publication', async () => {
+    const calls = serveWithSite({
+      'POST /api/builds': () => json(400, { error: 'Requête invalide' }),
+    });
+    renderCreate();
+    fireEvent.change(screen.getByLabelText('Titre du build'), { target: { value: 'Mon build' } });
+    expect(screen.getByRole('radio', { name: 'Enregistrer comme brouillon' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('radio', { name: 'Soumettre pour publication' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Soumettre pour publication' }));
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    const sent = await Promise.all(
+      posts().map((call) => call.json() as Promise<{ is_public: boolean }>),
+    );
+    expect(sent.map((body) => body.is_public)).toEqual([false, true]);
+  });
+
   it('shows the edit error with the server’s message and stays on the form', async () => {
     const calls = serveWithSite({
       'GET /api/builds/5': () => json(200, build),
       'PUT /api/builds/5': () => json(403, { error: FORBIDDEN }),
     });
     renderEdit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer comme brouillon' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       `Erreur lors de la modification du build : HTTP 403: ${FORBIDDEN}`,

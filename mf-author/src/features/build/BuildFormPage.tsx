@@ -22,6 +22,7 @@ import {
   useUpdateBuildMutation,
 } from '../../authorApi';
 import { Check, SaveBar } from '../common/formParts';
+import { choiceWording, PublicationChoice, wantsPublication } from '../common/PublicationChoice';
 import { InsertingEditor } from '../common/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';
 import {
@@ -107,10 +108,12 @@ const Scroll = styled.div`
 /** The build form's editors are capped lower than the guide's (600 px). */
 const PHASE_EDITOR_MAX = 600;
 
-function submitWording(mode: 'create' | 'edit', isAdmin: boolean) {
-  if (mode === 'edit') return { label: 'submitEdit', done: 'savedEdit' } as const;
-  if (isAdmin) return { label: 'submitPublish', done: 'savedPublish' } as const;
-  return { label: 'submitReview', done: 'savedReview' } as const;
+/** An admin publishes or saves; anyone else's button says what their choice does. */
+function submitWording(mode: 'create' | 'edit', isAdmin: boolean, submit: boolean) {
+  if (!isAdmin) return choiceWording(submit);
+  if (mode === 'edit')
+    return { label: 'buildForm.submitEdit', done: 'buildForm.savedEdit' } as const;
+  return { label: 'buildForm.submitPublish', done: 'buildForm.savedPublish' } as const;
 }
 
 function BuildForm({ build }: { build?: Build }) {
@@ -118,13 +121,16 @@ function BuildForm({ build }: { build?: Build }) {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = user?.role === 'admin';
   const [form, setForm] = useState<BuildFormState>(() =>
-    build ? fromBuild(build) : emptyBuildForm(),
+    // A non-admin's is_public is their request for publication, not the item's state.
+    build
+      ? { ...fromBuild(build), ...(isAdmin ? {} : { is_public: wantsPublication(build) }) }
+      : emptyBuildForm(),
   );
   const [tab, setTab] = useState<BuildTab>('general');
   const [createBuild] = useCreateBuildMutation();
   const [updateBuild] = useUpdateBuildMutation();
   const { state, run, busy } = useSaveFlow();
-  const wording = submitWording(build ? 'edit' : 'create', isAdmin);
+  const wording = submitWording(build ? 'edit' : 'create', isAdmin, form.is_public);
   const set = (fields: Partial<BuildFormState>) =>
     setForm((current) => ({ ...current, ...fields }));
 
@@ -150,7 +156,7 @@ function BuildForm({ build }: { build?: Build }) {
         const saved = build
           ? await updateBuild({ id: build.id, body }).unwrap()
           : await createBuild(body).unwrap();
-        return { confirmation: t(`buildForm.${wording.done}`), next: `/build/custom/${saved.id}` };
+        return { confirmation: t(wording.done), next: `/build/custom/${saved.id}` };
       },
       (message) => t(build ? 'buildForm.editError' : 'buildForm.createError', { message }),
     );
@@ -262,7 +268,7 @@ function BuildForm({ build }: { build?: Build }) {
                 onChange={(event) => set({ introduction: event.target.value })}
               />
             </Field>
-            {isAdmin && (
+            {isAdmin ? (
               <Check>
                 <input
                   type="checkbox"
@@ -271,6 +277,11 @@ function BuildForm({ build }: { build?: Build }) {
                 />
                 {t('buildForm.public')}
               </Check>
+            ) : (
+              <PublicationChoice
+                submit={form.is_public}
+                onChange={(submit) => set({ is_public: submit })}
+              />
             )}
             <Section aria-label={t('buildForm.ratingsTitle')}>
               <h2>{t('buildForm.ratingsTitle')}</h2>
@@ -318,7 +329,7 @@ function BuildForm({ build }: { build?: Build }) {
       <SaveBar
         state={state}
         busy={busy}
-        label={t(`buildForm.${wording.label}`)}
+        label={t(wording.label)}
         savingLabel={t('buildForm.saving')}
       />
     </Form>

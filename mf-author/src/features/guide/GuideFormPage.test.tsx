@@ -45,13 +45,13 @@ describe('GuideFormPage', () => {
     });
     renderCreate();
     fireEvent.change(description(), { target: { value: 'Mon brouillon' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder le guide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Erreur lors de la création du guide : HTTP 400: Requête invalide : le titre est obligatoire',
     );
     expect(description()).toHaveProperty('value', 'Mon brouillon');
-    expect(screen.getByRole('button', { name: 'Sauvegarder le guide' })).toHaveProperty(
+    expect(screen.getByRole('button', { name: 'Enregistrer comme brouillon' })).toHaveProperty(
       'disabled',
       false,
     );
@@ -64,7 +64,8 @@ describe('GuideFormPage', () => {
       'PUT /api/guides/7': () => json(403, { error: FORBIDDEN }),
     });
     renderEdit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
+    // The guide is waiting for validation: editing it keeps it submitted unless she chooses.
+    fireEvent.click(await screen.findByRole('button', { name: 'Soumettre pour publication' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       `Erreur lors de la modification du guide : HTTP 403: ${FORBIDDEN}`,

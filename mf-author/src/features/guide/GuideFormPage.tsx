@@ -21,6 +21,7 @@ import {
   useUpdateGuideMutation,
 } from '../../authorApi';
 import { Check, SaveBar } from '../common/formParts';
+import { choiceWording, PublicationChoice, wantsPublication } from '../common/PublicationChoice';
 import { InsertingEditor } from '../common/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';
 import {
@@ -56,33 +57,42 @@ interface GuideFormProps {
 function GuideForm({ guide, prefill }: GuideFormProps) {
   const { t } = useTranslation('author');
   const user = useAppSelector(selectCurrentUser);
+  const isAdmin = user?.role === 'admin';
   const [form, setForm] = useState<GuideFormState>(() => {
-    if (guide) return fromGuide(guide);
+    // A non-admin's is_public is their request for publication, not the guide's state.
+    if (guide)
+      return { ...fromGuide(guide), ...(isAdmin ? {} : { is_public: wantsPublication(guide) }) };
     return prefill ? fromPrefill(prefill) : emptyGuideForm();
   });
   const [createGuide] = useCreateGuideMutation();
   const [updateGuide] = useUpdateGuideMutation();
   const { state, run, busy } = useSaveFlow();
   const mode = guide ? 'edit' : 'create';
-  const wording = saveWording(mode, user?.role);
-  const isAdmin = user?.role === 'admin';
+  const adminWording = saveWording(mode, user?.role);
+  const wording = isAdmin
+    ? ({
+        label: `guideForm.${adminWording.label}`,
+        done: `guideForm.${adminWording.done}`,
+      } as const)
+    : choiceWording(form.is_public);
   const set = (fields: Partial<GuideFormState>) =>
     setForm((current) => ({ ...current, ...fields }));
 
   const submit = () =>
     run(
       async () => {
-        // Only an admin chooses; the server keeps anyone else's guide private until published.
-        const body = { ...form, is_public: isAdmin ? form.is_public : false };
+        // An admin's is_public publishes; anyone else's asks for publication (the server keeps
+        // their guide private, waiting for an admin) or keeps it a private draft.
+        const body = form;
         if (guide) {
           await updateGuide({ id: guide.id, body }).unwrap();
           return {
-            confirmation: t(`guideForm.${wording.done}`),
+            confirmation: t(wording.done),
             next: `/guide/custom/${guide.id}`,
           };
         }
         await createGuide(body).unwrap();
-        return { confirmation: t(`guideForm.${wording.done}`), next: '/guide' };
+        return { confirmation: t(wording.done), next: '/guide' };
       },
       (message) => t(guide ? 'guideForm.editError' : 'guideForm.createError', { message }),
     );
@@ -128,7 +138,7 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
           {t('guideForm.remaining', { count: remaining(form.description) })}
         </Counter>
       </Field>
-      {isAdmin && (
+      {isAdmin ? (
         <Check>
           <input
             type="checkbox"
@@ -137,6 +147,11 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
           />
           {t('guideForm.public')}
         </Check>
+      ) : (
+        <PublicationChoice
+          submit={form.is_public}
+          onChange={(submit) => set({ is_public: submit })}
+        />
       )}
       <InsertingEditor
         label={t('guideForm.content')}
@@ -147,7 +162,7 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
       <SaveBar
         state={state}
         busy={busy}
-        label={t(`guideForm.${wording.label}`)}
+        label={t(wording.label)}
         savingLabel={t('guideForm.saving')}
       />
     </Form>

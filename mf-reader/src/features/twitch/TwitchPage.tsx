@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, errorMessage, Loading, PageHeading, useCurrentUser, usePageMeta } from 'shared-ui';
 import { StreamerCard } from './StreamerCard';
+import { StreamerHeroCard } from './StreamerHeroCard';
 import { useGetTwitchUsersQuery } from './twitchApi';
 
 const Grid = styled.div`
@@ -34,6 +35,8 @@ export function TwitchPage() {
           {t('twitch.error', { message: errorMessage(error) })}
         </Alert>
       )}
+      {data && <StreamerHeroCard streamer={data.streamer} />}
+      {data && <h2>{t('twitch.community')}</h2>}
       {data?.users.length === 0 && <p>{t('twitch.empty')}</p>}
       <Grid>
         {data?.users.map((streamer) => (

@@ -21,11 +21,21 @@ export interface TwitchUser {
   recentContent: RecentContent[];
 }
 
+/** The streamer the site is built around: the community card's facts and their picture. */
+export interface StreamerHero extends Omit<TwitchUser, 'id'> {
+  avatarUrl: string | null;
+}
+
+export interface TwitchPageData {
+  streamer: StreamerHero;
+  users: TwitchUser[];
+}
+
 export const twitchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // `void`: no argument, so callers write useGetTwitchUsersQuery().
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-    getTwitchUsers: build.query<{ users: TwitchUser[] }, void>({
+    getTwitchUsers: build.query<TwitchPageData, void>({
       query: () => '/api/twitch/users',
       providesTags: ['TwitchUser'],
     }),
