@@ -5,6 +5,7 @@ import { Button, errorMessage } from 'shared-ui';
 
 const Row = styled.div`
   display: flex;
+  flex-shrink: 0;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -24,6 +25,12 @@ export const DetailHeader = styled.header`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+  /* The title block takes what the buttons leave and may shrink below its content (a long title
+     wraps), so the buttons stay inside the window. */
+  & > div:first-child {
+    flex: 1 1 0;
+    min-width: 0;
+  }
   h1 {
     margin: 0;
     color: ${({ theme }) => theme.colors.accent};
