@@ -59,7 +59,7 @@ export function ItemTooltip({ value }: { value: SlotValue }) {
   return (
     <Tip role="tooltip" $colour={colour}>
       {item.name && <strong>{item.name}</strong>}
-      {formatItemText(item.text).map((section, index) => (
+      {formatItemText(item.text ?? '').map((section, index) => (
         <Section key={index}>
           {section.map((line, row) => (
             <Line key={row} $style={line.style}>
