@@ -67,3 +67,20 @@ test('a 200-character word never widens a page at 1366 or 390 px', async ({ page
     await apiAs(page, `/api/guides/${guide.body.id}`, { method: 'DELETE' });
   }
 });
+
+test('a refused build save names the form’s field, not the wire name', async ({ page }) => {
+  await signInAs(page, 'MarieCrea');
+  await page.goto('/build/create');
+  const title = page.getByLabel('Titre du build');
+  // The box stops at 150 characters; a pasted value past it (an old browser, a script) still
+  // reaches the server, whose refusal must read as the form does.
+  await title.evaluate((input) => input.removeAttribute('maxlength'));
+  await title.fill('x'.repeat(151));
+  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Erreur lors de la création du build' });
+  await expect(alert).toContainText(
+    'Le champ « Titre du build » doit contenir au plus 150 caractère(s)',
+  );
+  await expect(alert).not.toContainText('title');
+  await expect(alert).not.toContainText('HTTP 400');
+});
