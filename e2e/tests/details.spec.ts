@@ -84,3 +84,24 @@ test('a refused build save names the form’s field, not the wire name', async (
   await expect(alert).not.toContainText('title');
   await expect(alert).not.toContainText('HTTP 400');
 });
+
+test('the session banner leaves Déconnexion clickable and closes', async ({ page }) => {
+  for (const width of [1366, 768, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.context().clearCookies();
+    await signInAs(page, 'NinaStream', { refuseSubscriptions: true });
+    const banner = page.getByText('Session Twitch limitée', { exact: false });
+    await expect(banner).toBeVisible();
+    const signOut = page.getByRole('button', { name: 'Déconnexion' });
+    const box = await signOut.boundingBox();
+    if (!box) throw new Error('Déconnexion is not laid out');
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop, `at ${width} px`).toBe('Déconnexion');
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await expect(banner).toBeHidden();
+    await signOut.click();
+  }
+});
