@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../http/httpError.js';
 import { validationMessage } from '../http/validationMessage.js';
+import '../http/fieldLabels.js';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
@@ -33,10 +34,18 @@ const byStatus: Record<number, string> = {
   429: 'Trop de requêtes, réessayez plus tard',
 };
 
-function toResponse(error: FastifyError): { status: number; message: string } {
+function toResponse(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
-    return { status: 400, message: validationMessage(error.validation, error.validationContext) };
+    // A form's route names its fields with the form's labels (see http/fieldLabels.ts).
+    const labels = request.routeOptions.config.fieldLabels;
+    return {
+      status: 400,
+      message: validationMessage(error.validation, error.validationContext, labels),
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -66,7 +75,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, message } = toResponse(error);
+      const { status, message } = toResponse(error, request);
       if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER));
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       // A client mistake needs no stack trace in the logs, only what was wrong.

@@ -43,6 +43,9 @@ export const EditorScroll = styled.div<{ $maxHeight: number }>`
   max-height: ${({ $maxHeight }) => Math.max($maxHeight, MIN_HEIGHT_PX)}px;
   position: relative;
   overflow-y: auto;
+  /* The editor's width comes from the form, never from what is in it: a picture wider than a
+     phone (its max-width alone does not count when the form measures its content) stays inside. */
+  contain: inline-size;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   cursor: text;
   ${richContentStyles}

@@ -3,11 +3,7 @@ import { errorMessage } from './apiError';
 
 describe('errorMessage', () => {
   it.each([
-    [
-      'an API error',
-      { status: 404, message: 'HTTP 404: Build non trouvé' },
-      'HTTP 404: Build non trouvé',
-    ],
+    ['an API error', { status: 404, message: 'Build non trouvé' }, 'Build non trouvé'],
     ['a thrown Error', new Error('boom'), 'boom'],
     ['a string', 'déjà un message', 'déjà un message'],
     ['undefined', undefined, 'Erreur inconnue'],

@@ -18,9 +18,15 @@ function serverErrorField(data: unknown): string | undefined {
   return typeof data.error === 'string' && data.error !== '' ? data.error : undefined;
 }
 
+/**
+ * The server's own French sentence when it gave one: people read 'Le titre est obligatoire', not
+ * a status code. Only an answer without one (a proxy's page, a crash) falls back to
+ * 'HTTP {status}: {text}'.
+ */
 function httpMessage(status: number, data: unknown, meta: FetchBaseQueryMeta | undefined) {
-  const text = serverErrorField(data) ?? (meta?.response?.statusText || UNKNOWN_STATUS_TEXT);
-  return `HTTP ${status}: ${text}`;
+  const serverText = serverErrorField(data);
+  if (serverText !== undefined) return serverText;
+  return `HTTP ${status}: ${meta?.response?.statusText || UNKNOWN_STATUS_TEXT}`;
 }
 
 /** Turns fetchBaseQuery's error shapes into the `{ status, message }` components display. */
@@ -48,7 +54,7 @@ export function normaliseError(
 /**
  * A displayable message from anything a query, a mutation's `unwrap()` or a `catch` yields.
  *
- * @example errorMessage({ status: 404, message: 'HTTP 404: Build non trouvé' }) // 'HTTP 404: Build non trouvé'
+ * @example errorMessage({ status: 404, message: 'Build non trouvé' }) // 'Build non trouvé'
  */
 export function errorMessage(error: unknown): string {
   if (typeof error === 'string') return error;

@@ -93,7 +93,7 @@ describe('baseQuery retry policy', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
 
     await expect(result).resolves.toMatchObject({
-      error: { status: 503, message: 'HTTP 503: Service indisponible' },
+      error: { status: 503, message: 'Service indisponible' },
     });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -110,7 +110,7 @@ describe('baseQuery retry policy', () => {
     });
   });
 
-  it('does not retry a 404 and reports the server error field', async () => {
+  it('does not retry a 404 and reports the server’s own sentence, without the status', async () => {
     fetchMock.mockResolvedValueOnce(json(404, { error: 'Build non trouvé' }, 'Not Found'));
 
     const { result } = call('/api/builds/42');
@@ -118,7 +118,7 @@ describe('baseQuery retry policy', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(result).resolves.toMatchObject({
-      error: { status: 404, message: 'HTTP 404: Build non trouvé' },
+      error: { status: 404, message: 'Build non trouvé' },
     });
   });
 

@@ -22,12 +22,16 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (a pasted address) breaks instead of running off the window. */
+    overflow-wrap: break-word;
   }
 
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};
     line-height: 1.2;
-    overflow-wrap: break-word;
+    /* A title may be one long pasted address: it breaks anywhere rather than widen the page,
+       and lets the box around it shrink (break-word would not lower its minimum width). */
+    overflow-wrap: anywhere;
   }
 
   img, picture, svg, video {

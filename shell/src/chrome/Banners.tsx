@@ -2,32 +2,27 @@ import styled from 'styled-components';
 import { SessionBanner } from '../session/SessionBanner';
 import { ConnectivityBanner } from './ConnectivityBanner';
 
-/** Banners float at the top right on wide screens and span the width on phones. */
-const TopRight = styled.div`
-  position: fixed;
-  z-index: 20;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+/**
+ * Banners sit in the page's flow right under the navigation, as wide as the content: floating
+ * over the top of the page, they covered Déconnexion, the badge and the language flag.
+ */
+const Stack = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  pointer-events: none;
 
-  & > * {
-    pointer-events: auto;
-  }
-
-  ${({ theme }) => theme.media.tablet} {
-    left: auto;
-    width: 380px;
+  &:empty {
+    display: none;
   }
 `;
 
 export function Banners() {
   return (
-    <TopRight>
+    <Stack>
       <ConnectivityBanner />
       <SessionBanner />
-    </TopRight>
+    </Stack>
   );
 }

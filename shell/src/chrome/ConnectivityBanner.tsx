@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'shared-ui';
 import { useConnectivity } from './useConnectivity';
@@ -5,9 +6,18 @@ import { useConnectivity } from './useConnectivity';
 export function ConnectivityBanner() {
   const { t } = useTranslation('shell');
   const { online, serverDown, dismiss } = useConnectivity();
+  // Closed while offline, it stays closed until the connection comes back and goes again.
+  const [offlineClosed, setOfflineClosed] = useState(false);
+  // Back online forgets the choice (React's adjust-state-while-rendering pattern, no effect).
+  if (online && offlineClosed) setOfflineClosed(false);
   if (!online) {
+    if (offlineClosed) return null;
     return (
-      <Alert variant="error" title={t('connectivity.offlineTitle')}>
+      <Alert
+        variant="error"
+        title={t('connectivity.offlineTitle')}
+        onClose={() => setOfflineClosed(true)}
+      >
         {t('connectivity.offlineText')}
       </Alert>
     );

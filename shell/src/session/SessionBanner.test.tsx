@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createStore, UiProvider, type CurrentUser } from 'shared-ui';
+import { createStore, UiProvider, userSignedIn, type CurrentUser } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../app/i18n';
 import { SessionBanner } from './SessionBanner';
@@ -116,5 +116,24 @@ describe('SessionBanner', () => {
     renderBanner('valid');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('closes the invalid-session banner with Fermer, until the status changes', () => {
+    serve({});
+    const store = renderBanner('no_token');
+    const text = 'Session Twitch invalide. Veuillez vous reconnecter.';
+    act(() => screen.getByRole('button', { name: 'Fermer' }).click());
+    expect(screen.queryByText(text)).toBeNull();
+    // A new state (the session became limited) shows its own banner again.
+    act(() => {
+      store.dispatch(
+        userSignedIn({ id: 2, username: 'marie_crea', role: 'createur', sessionStatus: 'limited' }),
+      );
+    });
+    expect(
+      screen.getByText(
+        'Session Twitch limitée. Certaines fonctionnalités peuvent être restreintes.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,16 +1,23 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, useCurrentUser } from 'shared-ui';
 import { SIGN_IN_START } from '../auth/SignInPage';
 import { sessionBanner } from './sessionBannerState';
 import { useSessionRenewal } from './useSessionRenewal';
 
-/** Top-right banner telling a signed-in visitor that their Twitch session needs attention. */
+/**
+ * The banner telling a signed-in visitor that their Twitch session needs attention. Closing it
+ * hides it for that state only: a new status or renewal outcome shows again.
+ */
 export function SessionBanner() {
   const { t } = useTranslation('shell');
   const status = useCurrentUser()?.sessionStatus;
   const { phase, renew } = useSessionRenewal(status);
+  const [closedFor, setClosedFor] = useState<string | null>(null);
   const content = sessionBanner(status, phase);
   if (!content) return null;
+  const state = `${status ?? 'none'}:${content.text}`;
+  if (closedFor === state) return null;
 
   const action =
     content.action === 'renew' ? (
@@ -24,7 +31,7 @@ export function SessionBanner() {
     ) : undefined;
 
   return (
-    <Alert variant={content.variant} actions={action}>
+    <Alert variant={content.variant} actions={action} onClose={() => setClosedFor(state)}>
       {t(content.text)}
     </Alert>
   );

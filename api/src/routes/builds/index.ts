@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BUILD_FIELD_LABELS } from '../../http/fieldLabels.js';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ContentIdParams, parseId } from '../../content/listSchemas.js';
@@ -81,6 +82,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/builds',
     {
+      config: { fieldLabels: BUILD_FIELD_LABELS },
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: { body: BuildCreateBody, response: { 201: BuildSchema, ...errors } },
     },
@@ -96,6 +98,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/builds/:id',
     {
+      config: { fieldLabels: BUILD_FIELD_LABELS },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,

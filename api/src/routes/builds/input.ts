@@ -11,6 +11,7 @@ import { checkGameVersion, checkLeague } from '../../content/league.js';
 import { sanitizeHtml } from '../../content/sanitizeHtml.js';
 import { isLink } from '../../content/text.js';
 import type { Columns } from '../../content/writeSql.js';
+import { BUILD_FIELD_LABELS } from '../../http/fieldLabels.js';
 import { HttpError } from '../../http/httpError.js';
 import { EQUIPMENT_FIELDS, GEM_FIELDS, LINK_FIELDS, type TEXT_FIELDS } from './rows.js';
 import type { BuildInput } from './schemas.js';
@@ -82,7 +83,11 @@ export function toColumns(input: BuildInput): Columns {
   for (const field of LINK_FIELDS) {
     const { name, link } = sentLink(input, field);
     if (link === undefined) continue;
-    if (!isLink(link)) throw invalid(`le lien « ${name} » doit être vide ou une adresse http(s)`);
+    if (!isLink(link)) {
+      // Named as the form labels it, so the author knows which box to fix.
+      const label = BUILD_FIELD_LABELS[name] ?? name;
+      throw invalid(`le lien « ${label} » doit être vide ou une adresse http(s)`);
+    }
     columns[field] = link;
   }
   const texts: Record<(typeof TEXT_FIELDS)[number], string | undefined> = {

@@ -144,9 +144,18 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
   });
 
   it.each([
-    ['a missing title', { title: undefined }, '« title » est obligatoire'],
+    ['a missing title', { title: undefined }, 'Le champ « Titre du build » est obligatoire'],
     ['a blank title', { title: '   ' }, 'le titre est obligatoire'],
-    ['a 151-character title', { title: 'x'.repeat(151) }, 'au plus 150'],
+    [
+      'a 151-character title',
+      { title: 'x'.repeat(151) },
+      'Le champ « Titre du build » doit contenir au plus 150 caractère(s)',
+    ],
+    [
+      'a 20 001-character introduction',
+      { introduction: 'x'.repeat(20_001) },
+      'Le champ « Introduction » doit contenir au plus 20000 caractère(s)',
+    ],
     ['an unknown class', { classe: 'Sorcerer' }, 'la classe « Sorcerer » n’existe pas'],
     [
       'an ascendancy of another class',
@@ -173,9 +182,9 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
       { ratings: { difficulte: 1 } },
       '« ratings.cout » est obligatoire',
     ],
-    ['a javascript: link', { video_url: 'javascript:alert(1)' }, 'le lien « video_url »'],
-    ['a link that is not a URL', { pobb_in_url: 'pobb.in/abc' }, 'le lien « pobb_in_url »'],
-    ['a legacy link that is not a URL', { pobbin: 'pobb.in/abc' }, 'le lien « pobbin »'],
+    ['a javascript: link', { video_url: 'javascript:alert(1)' }, 'le lien « Vidéo »'],
+    ['a link that is not a URL', { pobb_in_url: 'pobb.in/abc' }, 'le lien « Lien pobb.in »'],
+    ['a legacy link that is not a URL', { pobbin: 'pobb.in/abc' }, 'le lien « Lien pobb.in »'],
     [
       'an unknown equipment slot',
       { equipment: { hat: goldrim } },
@@ -194,7 +203,7 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
     [
       'an equipment set that is a list',
       { equipment: [goldrim] },
-      '« equipment » doit être un objet',
+      'Le champ « Équipement » doit être un objet',
     ],
     [
       'an unknown gem slot',
@@ -217,7 +226,8 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
     const before = await count();
     const res = await post(buildBody(override));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/^Requête invalide : /);
+    // A field the form shows is named by its label; anything else keeps the generic opening.
+    expect(res.json().error).toMatch(/^(Requête invalide : |Le champ « )/);
     expect(res.json().error).toContain(message);
     expect(await count()).toBe(before);
   });

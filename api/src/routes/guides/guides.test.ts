@@ -76,10 +76,14 @@ describe('guides', () => {
   });
 
   it.each([
-    ['a missing title', {}, '« title » est obligatoire'],
+    ['a missing title', {}, 'Le champ « Titre » est obligatoire'],
     ['a blank title', { title: '  ' }, 'le titre est obligatoire'],
     ['a long description', { title: 't', description: 'x'.repeat(201) }, 'au plus 200'],
-    ['an unknown type', { title: 't', type: 'Tutoriel' }, '« type » doit valoir Guide global'],
+    [
+      'an unknown type',
+      { title: 't', type: 'Tutoriel' },
+      'Le champ « Type » doit valoir Guide global',
+    ],
   ])('refuses %s with a French 400', async (_name, payload, message) => {
     const res = await post(author, payload);
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GUIDE_FIELD_LABELS } from '../../http/fieldLabels.js';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ContentIdParams, parseId } from '../../content/listSchemas.js';
@@ -63,6 +64,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/guides',
     {
+      config: { fieldLabels: GUIDE_FIELD_LABELS },
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: { body: GuideCreateBody, response: { 201: GuideSchema, ...errors } },
     },
@@ -75,6 +77,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/guides/:id',
     {
+      config: { fieldLabels: GUIDE_FIELD_LABELS },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,

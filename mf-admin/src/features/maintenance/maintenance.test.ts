@@ -90,8 +90,8 @@ describe('jobStatus', () => {
     [
       'the server refused to start it',
       undefined,
-      { network: false, message: 'HTTP 403: Accès réservé aux administrateurs' },
-      { text: '❌ HTTP 403: Accès réservé aux administrateurs' },
+      { network: false, message: 'Accès réservé aux administrateurs' },
+      { text: '❌ Accès réservé aux administrateurs' },
     ],
   ])('%s', (_name, job, network, expected) => {
     expect(jobStatus(job, network)).toEqual(expected);

@@ -63,7 +63,7 @@ describe('ModerationSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Refuser « ${guide.title} »` }));
     expect(confirm).toHaveBeenCalledWith('Voulez-vous vraiment refuser « Farmer les cartes » ?');
     expect(
-      await screen.findByText("Erreur : HTTP 409: Ce contenu n'est plus en attente de validation"),
+      await screen.findByText("Erreur : Ce contenu n'est plus en attente de validation"),
     ).toBeTruthy();
   });
 

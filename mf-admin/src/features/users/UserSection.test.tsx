@@ -84,7 +84,7 @@ describe('UserSection', () => {
         Response.json({ error: 'Accès refusé' }, { status: 403, statusText: 'Forbidden' }),
     });
     renderAdmin(<UserSection role="createur" />);
-    expect(await screen.findByText('Erreur: HTTP 403: Accès refusé')).toBeTruthy();
+    expect(await screen.findByText('Erreur: Accès refusé')).toBeTruthy();
   });
 
   it('reloads with the filter once typing has stopped for 500 ms', async () => {
@@ -284,7 +284,7 @@ describe('UserSection', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Blacklister' }));
     expect(
       await screen.findByText(
-        'Erreur lors de la modification du rôle : HTTP 400: Changement de rôle non autorisé',
+        'Erreur lors de la modification du rôle : Changement de rôle non autorisé',
       ),
     ).toBeTruthy();
   });

@@ -58,7 +58,7 @@ describe('BuildFormPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Erreur lors de la création du build : HTTP 400: Requête invalide : le lien « video_url » doit être vide ou une adresse http(s)',
+      'Erreur lors de la création du build : Requête invalide : le lien « video_url » doit être vide ou une adresse http(s)',
     );
     expect(screen.getByLabelText('Titre du build')).toHaveProperty('value', 'Mon build');
     expect(where()).toBe('/build/create');
@@ -95,7 +95,7 @@ describe('BuildFormPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer comme brouillon' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `Erreur lors de la modification du build : HTTP 403: ${FORBIDDEN}`,
+      `Erreur lors de la modification du build : ${FORBIDDEN}`,
     );
     expect(screen.getByLabelText('Titre du build')).toHaveProperty(
       'value',
@@ -123,9 +123,7 @@ describe('BuildFormPage', () => {
   it('shows Erreur : {message} and a Retour to the builds when the build cannot be loaded', async () => {
     serveWithSite({ 'GET /api/builds/5': () => json(403, { error: 'Accès refusé' }) });
     renderEdit();
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Erreur : HTTP 403: Accès refusé',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Erreur : Accès refusé');
     expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/build');
     expect(screen.queryByLabelText('Titre du build')).toBeNull();
   });

@@ -22,6 +22,11 @@ const Grid = styled.div`
   grid-template-rows: repeat(10, var(--cell));
   gap: 2px;
   margin: ${({ theme }) => theme.space.sm} 0;
+
+  /* One tooltip at a time: while the pointer is over a slot, the focused slot's tip steps aside. */
+  &:has(> div:hover) > div:not(:hover) > [role='tooltip'] {
+    display: none;
+  }
 `;
 
 const Slot = styled.div`

@@ -1,6 +1,19 @@
 import styled from 'styled-components';
+import { formatItemText, type LineStyle } from 'item-text';
 import { theme } from 'shared-ui';
 import type { SlotValue } from './buildForm';
+
+/** The game's colours for each kind of line, as the reading page draws them. */
+const lineColours: Record<LineStyle, string> = {
+  plain: '#c8c8c8',
+  implicit: '#8888ff',
+  str: '#e24a4a',
+  dex: '#4ae24a',
+  int: '#4a90e2',
+  fire: '#ff6a3d',
+  cold: '#5ec8ff',
+  lightning: '#ffd84a',
+};
 
 const Tip = styled.div<{ $colour: string }>`
   display: none;
@@ -14,7 +27,7 @@ const Tip = styled.div<{ $colour: string }>`
   border: 1px solid ${({ $colour }) => $colour};
   background: #0b0a09f2;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-line;
+  overflow-wrap: anywhere;
   pointer-events: none;
 
   strong {
@@ -23,14 +36,38 @@ const Tip = styled.div<{ $colour: string }>`
   }
 `;
 
-/** The slot's item on hover or focus: its name, base and the text pasted from the game. */
+const Section = styled.div`
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    margin-top: ${({ theme }) => theme.space.xs};
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Line = styled.div<{ $style: LineStyle }>`
+  color: ${({ $style }) => lineColours[$style]};
+  font-style: ${({ $style }) => ($style === 'implicit' ? 'italic' : 'normal')};
+`;
+
+/**
+ * The slot's item on hover or focus: its name, then the pasted text as the reading page shows
+ * it (sections, separators and coloured lines), not the raw copy with its dashes.
+ */
 export function ItemTooltip({ value }: { value: SlotValue }) {
   const item = typeof value === 'string' ? { text: value } : value;
   const colour = theme.rarity[item.rarity ?? 'normal'];
   return (
     <Tip role="tooltip" $colour={colour}>
       {item.name && <strong>{item.name}</strong>}
-      {item.text}
+      {formatItemText(item.text ?? '').map((section, index) => (
+        <Section key={index}>
+          {section.map((line, row) => (
+            <Line key={row} $style={line.style}>
+              {line.text}
+            </Line>
+          ))}
+        </Section>
+      ))}
     </Tip>
   );
 }

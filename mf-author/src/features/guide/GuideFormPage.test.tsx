@@ -48,7 +48,7 @@ describe('GuideFormPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Erreur lors de la création du guide : HTTP 400: Requête invalide : le titre est obligatoire',
+      'Erreur lors de la création du guide : Requête invalide : le titre est obligatoire',
     );
     expect(description()).toHaveProperty('value', 'Mon brouillon');
     expect(screen.getByRole('button', { name: 'Enregistrer comme brouillon' })).toHaveProperty(
@@ -68,7 +68,7 @@ describe('GuideFormPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Soumettre pour publication' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `Erreur lors de la modification du guide : HTTP 403: ${FORBIDDEN}`,
+      `Erreur lors de la modification du guide : ${FORBIDDEN}`,
     );
     expect(screen.getByLabelText('Titre')).toHaveProperty('value', 'Crafter ses bottes');
     expect(where()).toBe('/guide/edit/7');
@@ -91,9 +91,7 @@ describe('GuideFormPage', () => {
   it('shows Erreur : {message} and a Retour to the guides when the guide cannot be loaded', async () => {
     serve({ 'GET /api/guides/7': () => json(403, { error: 'Accès refusé' }) });
     renderEdit();
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Erreur : HTTP 403: Accès refusé',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Erreur : Accès refusé');
     expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/guide');
     expect(screen.queryByLabelText('Titre')).toBeNull();
   });

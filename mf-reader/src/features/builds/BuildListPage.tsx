@@ -135,7 +135,10 @@ export function BuildListPage() {
       {isLoading && <Loading />}
       {error && (
         <ErrorCard
-          message={`${t('builds.loadError')} (${errorMessage(error)})`}
+          // The list's own failure, as the spec words it ('Erreur : {message}'), not the
+          // card's default text for a part of the site that cannot be reached.
+          title={t('builds.loadError')}
+          message={t('loadError.message', { ns: 'common', message: errorMessage(error) })}
           onRetry={() => void refetch()}
         />
       )}

@@ -50,6 +50,6 @@ describe('the Path of Building export button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copier le code Path of Building' }));
     await expect
       .poll(() => screen.getByRole('status').textContent)
-      .toBe('Impossible d’obtenir le code Path of Building : HTTP 404: Build non trouvé.');
+      .toBe('Impossible d’obtenir le code Path of Building : Build non trouvé.');
   });
 });

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Button, errorMessage, useCurrentUser } from 'shared-ui';
+import { Alert, Badge, Button, errorMessage, readToken, useCurrentUser } from 'shared-ui';
 import { canDelete, frenchDate } from './canDelete';
 import {
   useAddReplyMutation,
@@ -51,16 +52,19 @@ export function CommentItem({ comment, replying, onReplyToggle }: Props) {
   const [deleteReply] = useDeleteReplyMutation();
   const [pin] = usePinCommentMutation();
   const blacklisted = user?.role === 'blacklist';
+  // What went wrong with the last action on this comment, said under its buttons.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const attempt = async (
     action: () => Promise<unknown>,
-    failure: 'deleteFailed' | 'pinFailed' | 'replyFailed',
+    kind: 'deleteFailed' | 'pinFailed' | 'replyFailed',
   ) => {
+    setFailure(null);
     try {
       await action();
       return true;
     } catch (error) {
-      window.alert(t(`comments.${failure}`, { message: errorMessage(error) }));
+      setFailure(t(`comments.${kind}`, { message: errorMessage(error) }));
       return false;
     }
   };
@@ -112,6 +116,11 @@ export function CommentItem({ comment, replying, onReplyToggle }: Props) {
           </Button>
         )}
       </Meta>
+      {failure !== null && (
+        <Alert variant="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       {replying && (
         <TextBox
           label={t('comments.replyLabel')}
@@ -120,6 +129,11 @@ export function CommentItem({ comment, replying, onReplyToggle }: Props) {
           cancelLabel={t('comments.cancel')}
           onCancel={() => onReplyToggle(false)}
           onSubmit={async (content) => {
+            // Without a stored token the server can only refuse: say why and send nothing.
+            if (readToken() === null) {
+              setFailure(t('comments.replyFailed', { message: t('comments.missingToken') }));
+              return false;
+            }
             const sent = await attempt(
               () => addReply({ commentId: comment.id, content }).unwrap(),
               'replyFailed',

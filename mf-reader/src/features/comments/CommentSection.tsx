@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, errorMessage, Loading, useCurrentUser } from 'shared-ui';
+import { Alert, Button, errorMessage, Loading, readToken, useCurrentUser } from 'shared-ui';
 import { CommentItem } from './CommentItem';
 import {
   COMMENT_PAGE_SIZE,
@@ -56,13 +56,20 @@ export function CommentSection({ contentType, contentId }: Target) {
   const [lastFull, setLastFull] = useState(false);
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const [addComment] = useAddCommentMutation();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const post = async (content: string) => {
+    setFailure(null);
+    // Without a stored token the server can only refuse: say why and send nothing.
+    if (readToken() === null) {
+      setFailure(t('comments.createFailed', { message: t('comments.missingToken') }));
+      return false;
+    }
     try {
       await addComment({ contentType, contentId, content }).unwrap();
       return true;
     } catch (error) {
-      window.alert(t('comments.createFailed', { message: errorMessage(error) }));
+      setFailure(t('comments.createFailed', { message: errorMessage(error) }));
       return false;
     }
   };
@@ -79,6 +86,11 @@ export function CommentSection({ contentType, contentId }: Target) {
           submitLabel={t('comments.send')}
           onSubmit={post}
         />
+      )}
+      {failure !== null && (
+        <Alert variant="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
       )}
       <List>
         {Array.from({ length: pages }, (_, index) => (

@@ -26,6 +26,9 @@ const CardLink = styled(Link)<{ $leaving: boolean; $aside: boolean; $lines: numb
   border-radius: ${({ theme }) => theme.radii.md};
   animation: ${({ $leaving }) => ($leaving ? slideOut : slideIn)} ${SLIDE_MS}ms
     ${({ $leaving }) => ($leaving ? 'ease-in' : 'ease-out')} both;
+  /* Titles and texts are the authors' own: a long pasted word wraps inside the card instead of
+     stretching its grid column past the window. */
+  overflow-wrap: anywhere;
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }

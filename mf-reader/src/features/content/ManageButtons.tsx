@@ -1,17 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorMessage } from 'shared-ui';
+import { Alert, Button, errorMessage } from 'shared-ui';
 
 const Row = styled.div`
   display: flex;
+  flex-shrink: 0;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 interface Props {
   editTo: string;
   confirmText: string;
-  /** Deletes the item; the list is shown after, or the failure in an alert. */
+  /** Deletes the item; the list is shown after, or the failure in an announced message. */
   onDelete: () => Promise<unknown>;
   deleting: boolean;
   listPath: string;
@@ -24,13 +26,31 @@ export const DetailHeader = styled.header`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+  /* The title block takes what the buttons leave and may shrink below its content (a long title
+     wraps), so the buttons stay inside the window. */
+  & > div:first-child {
+    flex: 1 1 0;
+    min-width: 0;
+  }
   h1 {
     margin: 0;
     color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
-/** Edit (pencil) and delete (×), asking for confirmation before deleting. */
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  flex-shrink: 0;
+  max-width: 100%;
+`;
+
+/**
+ * Edit (pencil) and delete (×), asking for confirmation before deleting. A failed delete is
+ * said next to the buttons (role="alert"), not in a browser dialog that blocks the page.
+ */
 export function ManageButtons({
   editTo,
   confirmText,
@@ -41,38 +61,47 @@ export function ManageButtons({
 }: Props) {
   const { t } = useTranslation('reader');
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
   const remove = async () => {
+    setFailure(null);
     try {
       await onDelete();
       navigate(listPath);
-    } catch (failure) {
-      window.alert(failureText(errorMessage(failure)));
+    } catch (error) {
+      setFailure(failureText(errorMessage(error)));
     }
   };
   return (
-    <Row>
-      <Button
-        as={Link}
-        to={editTo}
-        variant="secondary"
-        size="sm"
-        aria-label={t('detail.edit')}
-        title={t('detail.edit')}
-      >
-        ✎
-      </Button>
-      <Button
-        variant="danger"
-        size="sm"
-        aria-label={t('detail.delete')}
-        title={t('detail.delete')}
-        disabled={deleting}
-        onClick={() => {
-          if (window.confirm(confirmText)) void remove();
-        }}
-      >
-        ×
-      </Button>
-    </Row>
+    <Wrap>
+      <Row>
+        <Button
+          as={Link}
+          to={editTo}
+          variant="secondary"
+          size="sm"
+          aria-label={t('detail.edit')}
+          title={t('detail.edit')}
+        >
+          ✎
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={t('detail.delete')}
+          title={t('detail.delete')}
+          disabled={deleting}
+          onClick={() => {
+            if (window.confirm(confirmText)) void remove();
+          }}
+        >
+          ×
+        </Button>
+      </Row>
+      {failure !== null && (
+        <Alert variant="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+    </Wrap>
   );
 }

@@ -48,7 +48,10 @@ export function FavouritesPage() {
       {isLoading && <Loading />}
       {error && (
         <ErrorCard
-          message={`${t('favourites.loadError')} (${errorMessage(error)})`}
+          // The list's own failure, as the spec words it ('Erreur : {message}'), not the
+          // card's default text for a part of the site that cannot be reached.
+          title={t('favourites.loadError')}
+          message={t('loadError.message', { ns: 'common', message: errorMessage(error) })}
           onRetry={() => void refetch()}
         />
       )}

@@ -150,4 +150,19 @@ describe('GuideListPage', () => {
     expect(await screen.findByText('1 guide trouvé')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Guides globaux' })).toBeTruthy();
   });
+
+  it('says « Erreur : {message} » with the server’s sentence when the list fails', async () => {
+    serve({
+      'GET /api/site': site,
+      'GET /api/guides': () =>
+        Response.json({ error: 'Paramètre de tri inconnu' }, { status: 400 }),
+    });
+    renderReader(<GuideListPage />);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Erreur lors du chargement des guides. Veuillez réessayer.'),
+    ).toBeTruthy();
+    expect(within(alert).getByText('Erreur : Paramètre de tri inconnu')).toBeTruthy();
+    expect(alert.textContent).not.toContain('indisponible');
+  });
 });

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, errorMessage } from 'shared-ui';
+import { Alert, Badge, Button, errorMessage } from 'shared-ui';
 import { staticGuidePrefill, type StaticGuideCardState } from './staticGuideCards';
 import { useSetStaticGuideHiddenMutation } from './staticGuidesApi';
 
@@ -43,7 +44,10 @@ const Corner = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** The admin's buttons: edit as a new guide prefilled with this one, hide or restore. */
+/**
+ * The admin's buttons: edit as a new guide prefilled with this one, hide or restore. A failure
+ * is said under the card (role="alert"), where the admin is looking, not in a browser dialog.
+ */
 function AdminButtons({ card }: { card: StaticGuideCardState }) {
   const { t } = useTranslation('reader');
   const [setHidden, { isLoading }] = useSetStaticGuideHiddenMutation();
@@ -55,39 +59,48 @@ function AdminButtons({ card }: { card: StaticGuideCardState }) {
     tips,
     credit: slug === 'premier-build' ? t('staticGuides.premier-build.credit') : undefined,
   });
+  const [failure, setFailure] = useState<string | null>(null);
   const change = async () => {
     if (!hidden && !window.confirm(t('staticGuides.admin.confirmDelete'))) return;
+    setFailure(null);
     try {
       await setHidden({ slug, hidden: !hidden }).unwrap();
-    } catch (failure) {
-      window.alert(t('staticGuides.admin.failed', { message: errorMessage(failure) }));
+    } catch (error) {
+      setFailure(t('staticGuides.admin.failed', { message: errorMessage(error) }));
     }
   };
   const removeLabel = t(hidden ? 'staticGuides.admin.restore' : 'staticGuides.admin.delete');
   return (
-    <Corner>
-      <Button
-        as={Link}
-        to="/guide/create"
-        state={{ guidePrefill }}
-        variant="secondary"
-        size="sm"
-        title={t('staticGuides.admin.edit')}
-        aria-label={t('staticGuides.admin.edit')}
-      >
-        ✎
-      </Button>
-      <Button
-        variant={hidden ? 'secondary' : 'danger'}
-        size="sm"
-        title={removeLabel}
-        aria-label={removeLabel}
-        disabled={isLoading}
-        onClick={() => void change()}
-      >
-        {hidden ? '↺' : '×'}
-      </Button>
-    </Corner>
+    <>
+      <Corner>
+        <Button
+          as={Link}
+          to="/guide/create"
+          state={{ guidePrefill }}
+          variant="secondary"
+          size="sm"
+          title={t('staticGuides.admin.edit')}
+          aria-label={t('staticGuides.admin.edit')}
+        >
+          ✎
+        </Button>
+        <Button
+          variant={hidden ? 'secondary' : 'danger'}
+          size="sm"
+          title={removeLabel}
+          aria-label={removeLabel}
+          disabled={isLoading}
+          onClick={() => void change()}
+        >
+          {hidden ? '↺' : '×'}
+        </Button>
+      </Corner>
+      {failure !== null && (
+        <Alert variant="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+    </>
   );
 }
 

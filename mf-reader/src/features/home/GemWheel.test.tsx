@@ -91,7 +91,7 @@ describe('GemWheel', () => {
     fireEvent.click(screen.getByRole('button', { name: /Spin the wheel/ }));
     await vi.waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Could not spin the wheel: HTTP 400: Requête invalide : count',
+        'Could not spin the wheel: Requête invalide : count',
       ),
     );
   });
