@@ -136,6 +136,10 @@ test('each page has its own title in the reader’s language, and the document i
   // A move inside the site changes the title too.
   await page.getByRole('link', { name: 'Twitch', exact: true }).click();
   await expect(page).toHaveTitle('Communauté Twitch | PoE Débutants');
+  await page.getByRole('link', { name: 'Build', exact: true }).click();
+  await expect(page).toHaveTitle('Exemples de Builds | PoE Débutants');
+  await page.goto('/userauth');
+  await expect(page).toHaveTitle('Connexion | PoE Débutants');
 
   await page.getByRole('button', { name: 'Passer le site en anglais' }).click();
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageHeading } from 'shared-ui';
+import { PageHeading, usePageMeta } from 'shared-ui';
 import { MaintenancePanel } from '../features/maintenance/MaintenancePanel';
 import { ModerationSection } from '../features/moderation/ModerationSection';
 import { LISTED_ROLES } from '../features/users/adminUsersApi';
@@ -31,6 +31,7 @@ const Sections = styled.div`
 /** Maintenance buttons, the moderation queue, then the spec's four user lists and the admins. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
+  usePageMeta(t('title'));
   return (
     <>
       <Header>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, PageHeading } from 'shared-ui';
+import { Button, Card, PageHeading, usePageMeta } from 'shared-ui';
 
 /** The browser goes to the server, which redirects to Twitch (or its local stand-in). */
 export const SIGN_IN_START = '/api/auth/twitch/start';
 
 export function SignInPage() {
   const { t } = useTranslation('shell');
+  usePageMeta(t('signIn.title'));
   return (
     <>
       <PageHeading title={t('signIn.title')} />

@@ -15,6 +15,7 @@ import {
   skipToken,
   useAppSelector,
   type Build,
+  usePageMeta,
 } from 'shared-ui';
 import {
   useCreateBuildMutation,
@@ -342,6 +343,7 @@ export default function BuildFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { id } = useParams();
   const buildId = Number(id);
   const editing = mode === 'edit';
+  usePageMeta(t(editing ? 'buildEdit.title' : 'buildCreate.title'));
   const { data, error, isLoading } = useGetBuildForEditQuery(
     editing && Number.isInteger(buildId) ? buildId : skipToken,
   );

@@ -14,6 +14,7 @@ import {
   type Guide,
   type GuidePrefill,
   type GuideType,
+  usePageMeta,
 } from 'shared-ui';
 import {
   useCreateGuideMutation,
@@ -179,6 +180,7 @@ export default function GuideFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { state: locationState } = useLocation() as { state: unknown };
   const guideId = Number(id);
   const editing = mode === 'edit';
+  usePageMeta(t(editing ? 'guideEdit.title' : 'guideCreate.title'));
   const { data, error, isLoading } = useGetGuideForEditQuery(
     editing && Number.isInteger(guideId) ? guideId : skipToken,
   );

@@ -11,6 +11,7 @@ import {
   PageHeading,
   RatingScaleLegend,
   useCurrentUser,
+  usePageMeta,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
@@ -67,6 +68,7 @@ const Summary = styled.div`
  */
 export function BuildListPage() {
   const { t } = useTranslation('reader');
+  usePageMeta(t('builds.title'));
   const user = useCurrentUser();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
