@@ -242,7 +242,7 @@ describe('ImageDialog', () => {
     fireEvent.click(insertButton());
     await waitFor(() => expect(alerts()).toHaveLength(1));
     expect(alerts()[0]).toBe(
-      "Erreur lors de l'envoi de l'image : HTTP 413: Image trop volumineuse : 5 Mo au maximum",
+      "Erreur lors de l'envoi de l'image : Image trop volumineuse : 5 Mo au maximum",
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(inserted).toEqual([]);

@@ -61,7 +61,7 @@ describe('uploadImage', () => {
     const result = await store.dispatch(uploadsApi.endpoints.uploadImage.initiate(file));
     expect(result.error).toEqual({
       status: 415,
-      message: 'HTTP 415: Format de fichier non supporté',
+      message: 'Format de fichier non supporté',
     });
   });
 });
