@@ -76,7 +76,10 @@ test('a refused build save names the form’s field, not the wire name', async (
   // reaches the server, whose refusal must read as the form does.
   await title.evaluate((input) => input.removeAttribute('maxlength'));
   await title.fill('x'.repeat(151));
-  await page.getByRole('button', { name: 'Soumettre à validation' }).click();
+  // A creator's save button says what the save does: keep a draft, or submit it.
+  await page
+    .getByRole('button', { name: /^(Enregistrer comme brouillon|Soumettre pour publication)$/ })
+    .click();
   const alert = page.getByRole('alert').filter({ hasText: 'Erreur lors de la création du build' });
   await expect(alert).toContainText(
     'Le champ « Titre du build » doit contenir au plus 150 caractère(s)',

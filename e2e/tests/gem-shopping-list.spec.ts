@@ -17,7 +17,7 @@ test('an anonymous reader opens the shopping lists of a demo build: gems by leve
   await expect(lists).toHaveCount(2);
 
   const main = lists.first();
-  await expect(main.locator('summary')).toContainText('(13 gemmes)');
+  await expect(main.locator('summary')).toContainText('(16 gemmes)');
   await main.locator('summary').click();
   await expect(main).toContainText('là où un Duelist peut les prendre');
   const cyclone = main.getByRole('listitem').filter({ hasText: /^Cyclone/ });

@@ -75,8 +75,14 @@ export function StreamerHeroCard({ streamer }: { streamer: StreamerHero }) {
   return (
     <Hero aria-label={t('twitch.heroLabel')}>
       <Avatar>
+        {/* Lazy: an eager picture makes React's server render add a preload <link> for it. */}
         {streamer.avatarUrl ? (
-          <img src={streamer.avatarUrl} alt={t('twitch.avatarAlt', { name })} />
+          <img
+            src={streamer.avatarUrl}
+            alt={t('twitch.avatarAlt', { name })}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
         )}
