@@ -9,9 +9,8 @@ export const RecentContentSchema = Type.Object({
 });
 export type RecentContent = Static<typeof RecentContentSchema>;
 
-/** A user with the twitch role, as the community page shows them (field names of the spec). */
-export const TwitchUserSchema = Type.Object({
-  id: Type.Integer(),
+/** What the community page says of any streamer (field names of the spec). */
+const streamerFacts = {
   displayName: Type.String(),
   login: Type.String(),
   twitchChannel: Type.String(),
@@ -25,7 +24,10 @@ export const TwitchUserSchema = Type.Object({
   guidesCount: Type.Integer(),
   /** Up to 5, newest first. */
   recentContent: Type.Array(RecentContentSchema),
-});
+};
+
+/** A user with the twitch role, as the community page shows them. */
+export const TwitchUserSchema = Type.Object({ id: Type.Integer(), ...streamerFacts });
 export type TwitchUser = Static<typeof TwitchUserSchema>;
 
 /**
@@ -33,17 +35,8 @@ export type TwitchUser = Static<typeof TwitchUserSchema>;
  * their Twitch picture (null when Twitch cannot say).
  */
 export const StreamerHeroSchema = Type.Object({
-  login: Type.String(),
-  displayName: Type.String(),
+  ...streamerFacts,
   avatarUrl: Nullable(Type.String()),
-  twitchChannel: Type.String(),
-  isOnline: Type.Boolean(),
-  streamTitle: Nullable(Type.String()),
-  streamGame: Nullable(Type.String()),
-  viewerCount: Type.Integer(),
-  buildsCount: Type.Integer(),
-  guidesCount: Type.Integer(),
-  recentContent: Type.Array(RecentContentSchema),
 });
 export type StreamerHero = Static<typeof StreamerHeroSchema>;
 

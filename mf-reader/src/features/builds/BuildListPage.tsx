@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -78,11 +78,11 @@ export function BuildListPage() {
   const search = useDebounced(typed, 300);
   const go = (next: BuildFilterValues, nextPage = 1, replace = true) =>
     setParams(writeListState({ filters: next, page: nextPage }), { replace });
-  useEffect(() => {
-    if (search !== filters.search) go({ ...filters, search });
-    // Only a settled search writes the address; the rest of the state is read from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  // Only a settled search writes the address; the rest of the state is read from it.
+  const writeSearch = useEffectEvent((settled: string) => {
+    if (settled !== filters.search) go({ ...filters, search: settled });
+  });
+  useEffect(() => writeSearch(search), [search]);
   // Back or Forward to another search shows it in the field; the address catching up with
   // the field's own settled search leaves what is being typed alone.
   const [seen, setSeen] = useState(filters.search);
