@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 // The server's rendering of reading pages: the shell's layout and the reader's screens in one
-// Node module (dist-server/render.js), loaded by the API. In the browser the reader still comes
+// Node module (dist-server/render.js), loaded by the API's render workers. In the browser the reader still comes
 // through module federation; the server bundles the same source, so both show the same page.
 const readerApp = fileURLToPath(new URL('../mf-reader/src/App.tsx', import.meta.url));
 const serverPurify = fileURLToPath(new URL('./src/server/dompurify.ts', import.meta.url));
@@ -28,7 +28,12 @@ export default defineConfig({
   // Everything but jsdom in the one file: the API loads it without the shell's dependencies.
   ssr: { noExternal: true, external: ['jsdom'] },
   build: {
-    ssr: 'src/server/render.tsx',
+    // render.js for the API's render workers; paths.js, tiny, for its own thread.
+    ssr: true,
+    rollupOptions: {
+      input: { render: 'src/server/render.tsx', paths: 'src/server/paths.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',

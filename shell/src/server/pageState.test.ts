@@ -19,6 +19,7 @@ describe('fillShell', () => {
     state: '{"api":{}}',
     lang: 'fr' as const,
     status: 200,
+    complete: true,
   };
 
   it('puts styles in the head, the page in #root and the answers right after it', () => {

@@ -26,6 +26,8 @@ export interface RenderedPage {
   title?: string;
   /** 404 for a page that is not there. */
   status: number;
+  /** False when an answer had not arrived by the deadline: that part shows its loading state. */
+  complete: boolean;
 }
 
 const escapeHtml = (text: string) =>

@@ -16,7 +16,6 @@ import { createShellI18n } from '../app/i18n';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/router';
 import { RemoteSource } from '../remotes/RemoteArea';
-import { remoteForPath } from '../remotes/remoteForPath';
 import { fillShell, scriptSafeJson, type RenderedPage } from './pageState';
 
 export interface PageRequest {
@@ -35,16 +34,7 @@ function remoteSource() {
   return reader;
 }
 
-/** The shell's own pages: signing in happens in the browser. */
-const SHELL_PAGES = /^\/(userauth|auth\/)/;
-
-/**
- * Whether the server renders this path: the reading side only (the author's and the admin's need
- * a session, the shell's sign-in pages are the browser's business).
- */
-export function rendersPath(path: string): boolean {
-  return remoteForPath(path) === 'mf_reader' && !SHELL_PAGES.test(path);
-}
+export { rendersPath } from './paths';
 
 /**
  * The element's HTML once everything it waits for (code, not answers) has arrived. No boundary
@@ -129,9 +119,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     await settled(running(), deadline);
     rendered = await render();
   }
-  for (const query of running()) query.abort();
+  const late = running();
+  for (const query of late) query.abort();
   return {
     ...rendered,
+    complete: late.length === 0,
     state: scriptSafeJson({ api: store.getState().api }),
     lang: request.lang,
     title: meta.title,
@@ -146,10 +138,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 export async function renderShell(
   index: string,
   request: PageRequest,
-): Promise<{ html: string; status: number } | null> {
+): Promise<{ html: string; status: number; complete: boolean } | null> {
   const { searchParams } = new URL(request.url, request.transport.origin);
   if (searchParams.has('auth') || searchParams.has('token')) return null;
   const page = await renderPage(request);
   const html = fillShell(index, page);
-  return html === null ? null : { html, status: page.status };
+  return html === null ? null : { html, status: page.status, complete: page.complete };
 }
