@@ -1,0 +1,114 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RenderPool } from './pool.js';
+import type { ApiRequest } from './protocol.js';
+
+// A render module with the shell's contract. It asks the main thread for `/api/site` through its
+// transport; `/casse` fails, `/bloque` never ends (a stuck worker), `/plante` ends its thread.
+const RENDER_MODULE = `
+import { threadId } from 'node:worker_threads';
+export async function renderShell(index, request) {
+  if (request.url === '/casse') throw new Error('rendering failed');
+  if (request.url === '/bloque') for (;;) {}
+  if (request.url === '/plante') process.exit(1);
+  const site = await request.transport.fetch(new URL('/api/site?x=1', request.transport.origin));
+  const body = await site.json();
+  const html = index.replace('<main></main>', '<main>' + body.name + ' ' + request.url + '</main>');
+  return { html: html + '<!-- thread ' + threadId + ' -->', status: 200, complete: request.url !== '/partiel' };
+}
+`;
+
+describe('RenderPool', () => {
+  let dir: string;
+  let pool: RenderPool;
+  const asked: ApiRequest[] = [];
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'poe-pool-'));
+    await writeFile(join(dir, 'render.js'), RENDER_MODULE);
+    await writeFile(join(dir, 'package.json'), '{ "type": "module" }');
+    pool = new RenderPool({
+      entry: join(dir, 'render.js'),
+      size: 2,
+      perWorker: 2,
+      queue: 4,
+      timeoutMs: 3_000,
+      answer: async (request) => {
+        asked.push(request);
+        return {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from(JSON.stringify({ name: 'Exile' })),
+        };
+      },
+      log: { warn: (_details, message) => warnings.push(message), error: () => undefined },
+    });
+    // Starting a worker (loading the module) is not what these tests time.
+    await until(() => pool.readyWorkers === 2);
+  });
+  afterAll(async () => {
+    await pool.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const render = (url: string) =>
+    pool.render({ index: '<main></main>', url, lang: 'fr', waitMs: 100 });
+  const threadOf = (html: Buffer | undefined) => /thread (\d+)/.exec(html?.toString() ?? '')?.[1];
+
+  it('renders in a worker, the page asking the main thread for its answers', async () => {
+    const page = await render('/build/1');
+    expect(page?.html.toString()).toContain('<main>Exile /build/1</main>');
+    expect(page?.reads).toEqual(['/api/site?x=1']);
+    expect(asked.at(-1)).toMatchObject({ method: 'GET', url: '/api/site?x=1' });
+    expect(page?.complete).toBe(true);
+    expect((await render('/partiel'))?.complete).toBe(false);
+  });
+
+  it('sends the page compressed both ways, with a hash of its HTML', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const page = await render('/guide');
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(brotliDecompressSync(page.br).equals(page.html)).toBe(true);
+    expect(gunzipSync(page.gzip).equals(page.html)).toBe(true);
+    expect((await render('/guide'))?.hash).toBe(page.hash);
+    expect((await render('/twitch'))?.hash).not.toBe(page.hash);
+  });
+
+  it('gives null for a failed render and keeps the worker', async () => {
+    const before = threadOf((await render('/a'))?.html);
+    expect(await render('/casse')).toBeNull();
+    const threads = new Set([before]);
+    for (const url of ['/b', '/c', '/d', '/e']) threads.add(threadOf((await render(url))?.html));
+    expect(threads.size).toBeLessThanOrEqual(2);
+  });
+
+  it('gives null for a stuck render, then renders on a new worker', async () => {
+    const seen = new Set<string | undefined>();
+    for (const url of ['/a', '/b', '/c', '/d']) seen.add(threadOf((await render(url))?.html));
+    expect(await render('/bloque')).toBeNull();
+    expect(warnings.some((message) => message.includes('stuck'))).toBe(true);
+    await until(() => pool.readyWorkers === 2);
+    const after = await Promise.all(['/e', '/f', '/g', '/h'].map(render));
+    for (const page of after) expect(page?.html.toString()).toContain('<main>Exile');
+    expect(after.some((page) => !seen.has(threadOf(page?.html)))).toBe(true);
+  });
+
+  it('gives null when a worker dies, and replaces it', async () => {
+    expect(await render('/plante')).toBeNull();
+    await until(() => pool.readyWorkers === 2);
+    expect((await render('/i'))?.html.toString()).toContain('<main>Exile /i</main>');
+  });
+
+  it('refuses pages beyond its workers and queue at once, and renders the rest', async () => {
+    // 2 workers × 2 pages + 4 waiting: the ninth and tenth get the bare shell.
+    const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => render(`/n${i}`)));
+    expect(pages.filter((page) => page === null)).toHaveLength(2);
+  });
+});
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}

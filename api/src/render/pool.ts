@@ -1,0 +1,238 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type {
+  ApiAnswer,
+  ApiRequest,
+  FromWorker,
+  RenderJob,
+  ToWorker,
+  WorkerOptions,
+} from './protocol.js';
+
+/** A page a worker rendered, with the API addresses it read (for the cache's tags). */
+export interface PoolPage {
+  status: number;
+  complete: boolean;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  hash: string;
+  reads: string[];
+}
+
+export interface PoolOptions {
+  entry: string;
+  /** Worker threads. */
+  size: number;
+  /** Pages one worker renders at once (a page mostly waits for its answers). */
+  perWorker: number;
+  /** Pages waiting for a free worker; past that, the visitor gets the bare shell at once. */
+  queue: number;
+  /** A render longer than this gives the bare shell; its worker is ended and replaced. */
+  timeoutMs: number;
+  /** Answers a page's API request in-process. */
+  answer: (request: ApiRequest) => Promise<ApiAnswer>;
+  log: {
+    warn: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  };
+}
+
+interface Job {
+  id: number;
+  request: RenderJob;
+  reads: string[];
+  resolve: (page: PoolPage | null) => void;
+  timer?: NodeJS.Timeout;
+  slot?: Slot;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  jobs: Map<number, Job>;
+}
+
+/** Workers that never became ready in a row before the pool stops replacing them. */
+const MAX_FAILED_STARTS = 3;
+
+/**
+ * The worker's code: the built file beside this one, or (running from the sources, under tsx or
+ * vitest) a line that registers tsx's loader in the new thread and imports the TypeScript file:
+ * Node 20 does not apply `--import tsx` to a worker's own entry file.
+ */
+function workerScript(): { code: string | URL; eval: boolean } {
+  const built = new URL('./worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return { code: built, eval: false };
+  // The ES module of `tsx/esm/api` (a CommonJS `require` would resolve to its other build).
+  const tsxRoot = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(join(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href;
+  const source = new URL('./worker.ts', import.meta.url).href;
+  return {
+    code: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`,
+    eval: true,
+  };
+}
+
+/**
+ * Renders pages in worker threads. A job goes to the least busy ready worker; when all are full it
+ * waits in a short queue, and beyond that it is refused (null: the bare shell). A render that
+ * fails gives null; one that takes longer than `timeoutMs` (a stuck worker) gives null and its
+ * worker is ended and replaced, like one that dies.
+ */
+export class RenderPool {
+  private readonly slots = new Set<Slot>();
+  private readonly waiting: Job[] = [];
+  private nextJob = 0;
+  private failedStarts = 0;
+  private closed = false;
+
+  constructor(private readonly options: PoolOptions) {
+    for (let i = 0; i < options.size; i += 1) this.spawn();
+  }
+
+  /** Workers ready to render now (for tests and logs). */
+  get readyWorkers(): number {
+    return [...this.slots].filter((slot) => slot.ready).length;
+  }
+
+  render(request: RenderJob): Promise<PoolPage | null> {
+    if (this.closed || this.slots.size === 0) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const job: Job = { id: this.nextJob++, request, reads: [], resolve };
+      const slot = this.freeSlot();
+      if (slot) this.start(slot, job);
+      // A job waits without a timer of its own: every running one ends within `timeoutMs`, and
+      // the queue is short. While the workers start, the first pages wait for them.
+      else if (this.waiting.length < this.options.queue) this.waiting.push(job);
+      else resolve(null);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.waiting.splice(0)) this.finish(job, null);
+    await Promise.all([...this.slots].map((slot) => this.end(slot)));
+  }
+
+  private freeSlot(): Slot | undefined {
+    let best: Slot | undefined;
+    for (const slot of this.slots) {
+      if (!slot.ready || slot.jobs.size >= this.options.perWorker) continue;
+      if (!best || slot.jobs.size < best.jobs.size) best = slot;
+    }
+    return best;
+  }
+
+  private start(slot: Slot, job: Job) {
+    job.slot = slot;
+    slot.jobs.set(job.id, job);
+    job.timer = setTimeout(() => {
+      this.options.log.warn(
+        { url: job.request.url, timeoutMs: this.options.timeoutMs },
+        'server rendering stuck; the worker is replaced and the browser renders this page',
+      );
+      void this.end(slot);
+    }, this.options.timeoutMs);
+    this.send(slot, { kind: 'render', job: job.id, request: job.request });
+  }
+
+  private finish(job: Job, page: PoolPage | null) {
+    clearTimeout(job.timer);
+    job.slot?.jobs.delete(job.id);
+    job.resolve(page);
+  }
+
+  /** Gives waiting jobs to workers that have room. */
+  private drain() {
+    for (let slot = this.freeSlot(); slot && this.waiting.length > 0; slot = this.freeSlot()) {
+      const job = this.waiting.shift();
+      if (job) this.start(slot, job);
+    }
+  }
+
+  private send(slot: Slot, message: ToWorker) {
+    slot.worker.postMessage(message);
+  }
+
+  private spawn() {
+    const script = workerScript();
+    const options: WorkerOptions = { entry: this.options.entry };
+    const worker = new Worker(script.code, { workerData: options, eval: script.eval });
+    const slot: Slot = { worker, ready: false, jobs: new Map() };
+    this.slots.add(slot);
+    worker.on('message', (message: FromWorker) => this.receive(slot, message));
+    worker.on('error', (error) => {
+      this.options.log.warn({ err: error }, 'server rendering worker failed');
+    });
+    worker.on('exit', () => this.ended(slot));
+  }
+
+  private receive(slot: Slot, message: FromWorker) {
+    if (message.kind === 'ready') {
+      slot.ready = true;
+      this.failedStarts = 0;
+      this.drain();
+      return;
+    }
+    const job = slot.jobs.get(message.job);
+    if (!job) return;
+    if (message.kind === 'fetch') {
+      job.reads.push(message.request.url);
+      void this.options.answer(message.request).then(
+        (answer) => this.send(slot, { kind: 'answer', call: message.call, answer }),
+        (error: unknown) =>
+          this.send(slot, { kind: 'unanswered', call: message.call, message: String(error) }),
+      );
+      return;
+    }
+    if (message.kind === 'failed') {
+      this.options.log.warn(
+        { url: job.request.url, message: message.message },
+        'server rendering failed; the browser renders this page',
+      );
+      this.finish(job, null);
+    } else {
+      const { page } = message;
+      const buffer = (bytes: Uint8Array) =>
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      this.finish(
+        job,
+        page && {
+          status: page.status,
+          complete: page.complete,
+          html: buffer(page.html),
+          br: buffer(page.br),
+          gzip: buffer(page.gzip),
+          hash: page.hash,
+          reads: job.reads,
+        },
+      );
+    }
+    this.drain();
+  }
+
+  private async end(slot: Slot) {
+    await slot.worker.terminate();
+  }
+
+  /** A worker ended (stuck and terminated, crashed, or closing): its pages go out bare. */
+  private ended(slot: Slot) {
+    if (!this.slots.delete(slot)) return;
+    for (const job of slot.jobs.values()) this.finish(job, null);
+    if (this.closed) return;
+    if (!slot.ready) this.failedStarts += 1;
+    if (this.failedStarts >= MAX_FAILED_STARTS) {
+      this.options.log.error(
+        { entry: this.options.entry },
+        'server rendering workers cannot start; pages go out bare',
+      );
+      for (const job of this.waiting.splice(0)) this.finish(job, null);
+      return;
+    }
+    this.spawn();
+  }
+}
