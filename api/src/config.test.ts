@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, testConfig } from './config.js';
+import { ConfigError, defaultRenderWorkers, loadConfig, testConfig } from './config.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const secret = 'a-long-enough-secret-for-the-tests-0123';
@@ -28,7 +28,11 @@ describe('loadConfig', () => {
         enabled: true,
         entry: join(repoRoot, 'shell', 'dist-server', 'render.js'),
         waitMs: 400,
-        cacheMs: 5_000,
+        workers: defaultRenderWorkers(),
+        timeoutMs: 5_000,
+        cacheEntries: 2_000,
+        cacheBytes: 256 * 1024 * 1024,
+        freshMs: 60_000,
       },
       remotes: {
         reader: '/remotes/reader/remoteEntry.js',

@@ -1,4 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPostLimits, type PostLimit } from './forumConfig.js';
@@ -57,9 +58,20 @@ export interface Config {
   /**
    * Reading pages rendered on the server (the shell's dist-server build): off with
    * SERVER_RENDER=false; `waitMs` is how long a page waits for its answers before it is sent,
-   * `cacheMs` how long a rendered page is served again (dropped sooner by any write).
+   * `workers` the render threads, `timeoutMs` how much longer a render may take before its worker
+   * is replaced; rendered pages are kept (at most `cacheEntries` and `cacheBytes`) until the data
+   * they show changes, and at most `freshMs` when made from an upstream's answer.
    */
-  serverRender: { enabled: boolean; entry: string; waitMs: number; cacheMs: number };
+  serverRender: {
+    enabled: boolean;
+    entry: string;
+    waitMs: number;
+    workers: number;
+    timeoutMs: number;
+    cacheEntries: number;
+    cacheBytes: number;
+    freshMs: number;
+  };
   remotes: { reader: string; author: string; admin: string };
   twitch: TwitchConfig;
   /** Third-party data: poe.ninja, the wiki, the news feed, images. */
@@ -92,6 +104,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Render threads by default: one per core, at least one, at most four. */
+export function defaultRenderWorkers(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 /**
@@ -199,7 +216,11 @@ export function loadConfig(env: Env = process.env): Config {
       enabled: flag('SERVER_RENDER', true),
       entry: join(webRoot, 'shell', 'dist-server', 'render.js'),
       waitMs: integer('SERVER_RENDER_WAIT_MS', 400, 0, 10_000),
-      cacheMs: integer('SERVER_RENDER_CACHE_MS', 5_000, 0, 3_600_000),
+      workers: integer('SERVER_RENDER_WORKERS', defaultRenderWorkers(), 1, 64),
+      timeoutMs: integer('SERVER_RENDER_TIMEOUT_MS', 5_000, 100, 60_000),
+      cacheEntries: integer('SERVER_RENDER_CACHE_ENTRIES', 2_000, 0, 1_000_000),
+      cacheBytes: integer('SERVER_RENDER_CACHE_MB', 256, 0, 65_536) * 1024 * 1024,
+      freshMs: integer('SERVER_RENDER_FRESH_MS', 60_000, 0, 3_600_000),
     },
     remotes: {
       reader: url('REMOTE_READER_URL', '/remotes/reader/remoteEntry.js', true),

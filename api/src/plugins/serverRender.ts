@@ -1,172 +1,173 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { matches, readTags } from '../changes/tags.js';
+import { PageCache, type KeptPage } from '../render/pageCache.js';
+import { RenderPool, type PoolPage } from '../render/pool.js';
+import type { ApiAnswer, ApiRequest } from '../render/protocol.js';
 
-/** What the shell's server build (shell/src/server/render.tsx) exports. */
-interface RenderModule {
+/** The part of the shell's server build the API's own thread loads: which paths it renders. */
+interface PathsModule {
   rendersPath(path: string): boolean;
-  renderShell(
-    index: string,
-    request: {
-      url: string;
-      lang: 'fr' | 'en';
-      transport: { origin: string; fetch: typeof fetch };
-      waitMs: number;
-    },
-  ): Promise<RenderedShell | null>;
 }
 
-/** A page rendered in the shell, with the status it says it has (404 for a missing page). */
-export interface RenderedShell {
-  html: string;
-  status: number;
+function isPathsModule(value: unknown): value is PathsModule {
+  return typeof (value as Partial<PathsModule> | null)?.rendersPath === 'function';
 }
 
-function isRenderModule(value: unknown): value is RenderModule {
-  const module = value as Partial<RenderModule> | null;
-  return typeof module?.rendersPath === 'function' && typeof module.renderShell === 'function';
-}
+/** Pages one worker renders at once: most of a render is waiting for the page's answers. */
+export const RENDERS_PER_WORKER = 2;
+/** Pages waiting for a worker, per worker, before visitors get the bare shell at once. */
+const QUEUE_PER_WORKER = 8;
 
-/** Addresses of the page's own queries never leave the process: they go through `inject`. */
-const ORIGIN = 'http://rendu-serveur.invalid';
 /**
- * Pages rendered at once by one process; past that, the shell goes out as it is and the browser
- * renders the page, so a burst of visitors slows nobody's answers down.
+ * Answers whose data has a freshness of its own, fed by a third party (the news feed, live
+ * streams, prices): a page made from one is rendered again after `freshMs`, bus or no bus.
  */
-export const MAX_CONCURRENT_RENDERS = 4;
-/** Rendered pages kept per process, the oldest dropped first. */
-const CACHE_ENTRIES = 500;
-
-/** A fetch answered by the API itself, without a socket: how a page's queries run on the server. */
-export function injectFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined)
-        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
-  };
-}
+const UPSTREAM_READ = /^\/api\/(news|twitch|game\/currencies|builds\/\d+\/cost)(\/|\?|$)/;
 
 /** The language a visitor chose with the flag (its `lang` cookie); French otherwise. */
 export function languageOf(cookieHeader: string | undefined): 'fr' | 'en' {
   return /(?:^|;\s*)lang=en(?:;|$)/.test(cookieHeader ?? '') ? 'en' : 'fr';
 }
 
-export interface ServerRenderer {
-  /** The shell's HTML with the page rendered in it, or null when this page is not rendered here. */
-  render(
-    index: string,
-    url: string,
-    cookieHeader: string | undefined,
-  ): Promise<RenderedShell | null>;
-}
-
-/**
- * Loads the shell's server build. Missing (not built) or broken, the site still works: pages go
- * out as the bare shell and the browser renders them, as it does with SERVER_RENDER=false.
- */
-export async function loadServerRenderer(
-  app: FastifyInstance,
-  options: { entry: string; waitMs: number; cacheMs: number },
-): Promise<ServerRenderer | undefined> {
-  const module: unknown = await import(pathToFileURL(options.entry).href).catch(
-    (error: unknown) => {
-      app.log.warn({ err: error, entry: options.entry }, 'server rendering unavailable');
-      return undefined;
-    },
-  );
-  if (module === undefined) return undefined;
-  if (!isRenderModule(module)) {
-    app.log.warn({ entry: options.entry }, 'server rendering: not a render module');
-    return undefined;
-  }
-  const transport = { origin: ORIGIN, fetch: injectFetch(app) };
-  const cache = new RenderCache(options.cacheMs);
-  // Any write this process answered may change a page: what was rendered before it is dropped.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
-  });
-  let running = 0;
-  return {
-    async render(index, url, cookieHeader) {
-      const path = url.split('?')[0] ?? '/';
-      if (!module.rendersPath(path)) return null;
-      const lang = languageOf(cookieHeader);
-      const key = `${lang} ${url}`;
-      const kept = cache.get(key, index);
-      if (kept) return kept;
-      if (running >= MAX_CONCURRENT_RENDERS) return null;
-      running += 1;
-      try {
-        const rendering = module.renderShell(index, {
-          url,
-          lang,
-          transport,
-          waitMs: options.waitMs,
-        });
-        cache.set(key, index, rendering);
-        return await rendering;
-      } catch (error) {
-        cache.delete(key);
-        app.log.warn({ err: error, url }, 'server rendering failed; the browser renders this page');
-        return null;
-      } finally {
-        running -= 1;
-      }
-    },
+/** A page's API request answered by the API itself, without a socket. */
+export function injectAnswer(app: FastifyInstance) {
+  return async (request: ApiRequest): Promise<ApiAnswer> => {
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { payload: Buffer.from(request.body) }),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    return { status: answer.statusCode, headers, body: answer.rawPayload };
   };
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The tags of everything a render read: the page is dropped when any of them changes. */
+export function tagsOfReads(reads: readonly string[]): Set<string> {
+  const tags = new Set<string>();
+  for (const url of reads) for (const tag of readTags('GET', url)) tags.add(tag);
+  return tags;
+}
+
+export interface PageRequest {
+  /** Path and query of the page. */
+  url: string;
+  cookieHeader: string | undefined;
+  /** The shell's `index.html` version (its file's time): a new deployment renders afresh. */
+  version: string;
+  /** The shell to render the page in (with the page's preview tags); asked for on a miss only. */
+  shell: () => Promise<string>;
+}
+
+export interface ServerRenderer {
+  /** Whether the server renders this path at all. */
+  rendersPath(path: string): boolean;
+  /**
+   * The page, from the cache or rendered in a worker, in every encoding; null when the browser
+   * renders it (a sign-in return, all workers busy, a failed or stuck render).
+   */
+  render(request: PageRequest): Promise<KeptPage | null>;
+}
+
+export interface RendererOptions {
+  entry: string;
+  waitMs: number;
+  workers: number;
+  timeoutMs: number;
+  cacheEntries: number;
+  cacheBytes: number;
+  freshMs: number;
+}
 
 /**
- * Pages rendered in the last `ttlMs`, per language and address, for the shell they were put in.
- * A render under way is shared: visitors opening the same page at once wait for one render.
+ * Loads the shell's server build: its `paths.js` (or, without one, the build itself) in this
+ * thread to know which paths it renders, the build in a pool of worker threads to render them.
+ * Missing (not built) or broken, the site still works: pages go out as the bare shell and the
+ * browser renders them, as it does with SERVER_RENDER=false.
  */
-class RenderCache {
-  private readonly entries = new Map<
-    string,
-    { index: string; at: number; page: Promise<RenderedShell | null> }
-  >();
-
-  constructor(private readonly ttlMs: number) {}
-
-  get(key: string, index: string): Promise<RenderedShell | null> | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.index !== index || Date.now() - entry.at > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.page;
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  options: RendererOptions,
+): Promise<ServerRenderer | undefined> {
+  if (!existsSync(options.entry)) {
+    app.log.warn({ entry: options.entry }, 'server rendering unavailable: not built');
+    return undefined;
+  }
+  const pathsEntry = join(dirname(options.entry), 'paths.js');
+  const paths: unknown = await import(
+    pathToFileURL(existsSync(pathsEntry) ? pathsEntry : options.entry).href
+  ).catch((error: unknown) => {
+    app.log.warn({ err: error, entry: options.entry }, 'server rendering unavailable');
+    return undefined;
+  });
+  if (!isPathsModule(paths)) {
+    app.log.warn({ entry: options.entry }, 'server rendering: not a render module');
+    return undefined;
   }
 
-  set(key: string, index: string, page: Promise<RenderedShell | null>) {
-    if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { index, at: Date.now(), page });
-    if (this.entries.size > CACHE_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
+  const pool = new RenderPool({
+    entry: options.entry,
+    size: options.workers,
+    perWorker: RENDERS_PER_WORKER,
+    queue: options.workers * QUEUE_PER_WORKER,
+    timeoutMs: options.waitMs + options.timeoutMs,
+    answer: injectAnswer(app),
+    log: app.log,
+  });
+  const cache = new PageCache({
+    maxEntries: options.cacheEntries,
+    maxBytes: options.cacheBytes,
+    matches,
+  });
+  // A change published by any process (this one included) drops the pages that showed its data.
+  const unsubscribe = app.changes.subscribe((change) => cache.drop(change));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await pool.close();
+  });
 
-  delete(key: string) {
-    this.entries.delete(key);
-  }
+  const kept = (page: PoolPage) => ({
+    page: {
+      status: page.status,
+      html: page.html,
+      br: page.br,
+      gzip: page.gzip,
+      etag: `W/"${page.hash}"`,
+    },
+    tags: tagsOfReads(page.reads),
+    // Only a whole page is kept until its data changes: a missing page (a build not created yet
+    // publishes no tag of its own) or one short of an answer is rendered again after `freshMs`.
+    ...(page.status !== 200 || !page.complete || page.reads.some((url) => UPSTREAM_READ.test(url))
+      ? { maxAgeMs: options.freshMs }
+      : {}),
+  });
 
-  clear() {
-    this.entries.clear();
-  }
+  return {
+    rendersPath: (path) => paths.rendersPath(path),
+    async render({ url, cookieHeader, version, shell }) {
+      const { searchParams } = new URL(url, 'http://page.invalid');
+      // A sign-in return carries its token: the browser takes it in hand, nothing is kept.
+      if (searchParams.has('auth') || searchParams.has('token')) return null;
+      const lang = languageOf(cookieHeader);
+      const key = `${lang} ${url}`;
+      const found = cache.get(key, version);
+      if (found !== undefined) return found;
+      const rendering = shell().then((index) =>
+        pool.render({ index, url, lang, waitMs: options.waitMs }),
+      );
+      return cache.remember(
+        key,
+        version,
+        rendering.then((page) => page && kept(page)),
+      );
+    },
+  };
 }

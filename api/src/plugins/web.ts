@@ -49,12 +49,34 @@ function wantsShell(request: FastifyRequest): boolean {
 function shellIndex(shell: string) {
   const path = join(shell, 'index.html');
   let kept: { modified: number; html: string } | undefined;
-  return async (): Promise<string> => {
+  return async (): Promise<{ version: string; html: string }> => {
     const { mtimeMs } = await stat(path);
     if (kept?.modified !== mtimeMs)
       kept = { modified: mtimeMs, html: await readFile(path, 'utf8') };
-    return kept.html;
+    return { version: String(kept.modified), html: kept.html };
   };
+}
+
+/**
+ * The encoding a rendered page goes out in, as `@fastify/compress` would choose it (brotli, else
+ * gzip, else none): the page is kept compressed both ways, so sending it costs no compression.
+ */
+export function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  if (request.headers['x-no-compression'] !== undefined) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wanted = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return wanted('br') ? 'br' : wanted('gzip') ? 'gzip' : undefined;
+}
+
+/** Whether the browser's copy (If-None-Match) is the page's. */
+function fresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return header !== undefined && header.split(',').some((tag) => tag.trim() === etag);
 }
 
 /**
@@ -112,21 +134,40 @@ export const webPlugin = fp(
         const path = request.url.split('?')[0] ?? '/';
         // `/` is the static index file: it too gets its preview tags here.
         if (!(request.is404 || path === '/') || !wantsShell(request)) return;
-        const preview = await previewFor(app.db, app.config.publicUrl, path);
-        const html = withPreview(await index(), preview);
-        // Reading pages arrive rendered (in the visitor's language, hence Vary); a HEAD gets the
-        // headers only, so nothing is rendered for it.
-        const rendered =
-          renderer && request.method === 'GET'
-            ? await renderer.render(html, request.url, request.headers.cookie)
+        const shellHtml = async () => {
+          const preview = await previewFor(app.db, app.config.publicUrl, path);
+          return withPreview((await index()).html, preview);
+        };
+        // Reading pages arrive rendered (in the visitor's language, hence Vary), from the cache
+        // when the data they show has not changed since; a HEAD gets the headers only, so
+        // nothing is rendered for it.
+        const page =
+          renderer && request.method === 'GET' && renderer.rendersPath(path)
+            ? await renderer.render({
+                url: request.url,
+                cookieHeader: request.headers.cookie,
+                version: (await index()).version,
+                shell: shellHtml,
+              })
             : null;
-        if (rendered) reply.header('vary', 'Cookie');
+        if (!page) {
+          return reply
+            .code(200)
+            .header('cache-control', REVALIDATE)
+            .type('text/html; charset=utf-8')
+            .send(await shellHtml());
+        }
         // The rendered page tells a missing one (an unknown address, a build that is not there).
-        return reply
-          .code(rendered?.status ?? 200)
+        reply
+          .code(page.status)
           .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(rendered?.html ?? html);
+          .header('vary', 'Cookie, Accept-Encoding')
+          .header('etag', page.etag)
+          .type('text/html; charset=utf-8');
+        if (page.status === 200 && fresh(request, page.etag)) return reply.code(304).send();
+        const encoding = pageEncoding(request);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? page[encoding] : page.html);
       });
     } else {
       missing.push(shell);

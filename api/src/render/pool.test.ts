@@ -34,7 +34,7 @@ describe('RenderPool', () => {
       size: 2,
       perWorker: 2,
       queue: 4,
-      timeoutMs: 3_000,
+      timeoutMs: 1_500,
       answer: async (request) => {
         asked.push(request);
         return {
