@@ -56,6 +56,7 @@ const renderOf = (body: string) => /<i>(\d+-\d+)<\/i>/.exec(body)?.[1];
 describe('reading pages rendered on the server, in worker threads', () => {
   let app: App;
   let root: string;
+  // The app and its render workers (each loading tsx's loader) start on a busy machine.
   beforeAll(async () => {
     root = await webRoot(true);
     app = await buildTestApp({
@@ -66,7 +67,7 @@ describe('reading pages rendered on the server, in worker threads', () => {
         SERVER_RENDER_TIMEOUT_MS: '1000',
       },
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await rm(root, { recursive: true, force: true });
@@ -157,7 +158,7 @@ describe('rendered pages kept until what they show changes', () => {
       expect(created.statusCode).toBe(201);
       builds.push((created.json() as { id: number }).id);
     }
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await rm(root, { recursive: true, force: true });

@@ -6,13 +6,15 @@ import { RenderPool } from './pool.js';
 import type { ApiRequest } from './protocol.js';
 
 // A render module with the shell's contract. It asks the main thread for `/api/site` through its
-// transport; `/casse` fails, `/bloque` never ends (a stuck worker), `/plante` ends its thread.
+// transport; `/casse` fails, `/bloque` never ends (a stuck worker), `/plante` ends its thread,
+// `/lent` takes longer than the pool allows but leaves its thread free.
 const RENDER_MODULE = `
 import { threadId } from 'node:worker_threads';
 export async function renderShell(index, request) {
   if (request.url === '/casse') throw new Error('rendering failed');
   if (request.url === '/bloque') for (;;) {}
   if (request.url === '/plante') process.exit(1);
+  if (request.url === '/lent') await new Promise((resolve) => setTimeout(resolve, 2_000));
   const site = await request.transport.fetch(new URL('/api/site?x=1', request.transport.origin));
   const body = await site.json();
   const html = index.replace('<main></main>', '<main>' + body.name + ' ' + request.url + '</main>');
@@ -89,11 +91,25 @@ describe('RenderPool', () => {
     const seen = new Set<string | undefined>();
     for (const url of ['/a', '/b', '/c', '/d']) seen.add(threadOf((await render(url))?.html));
     expect(await render('/bloque')).toBeNull();
-    expect(warnings.some((message) => message.includes('stuck'))).toBe(true);
+    await until(() => warnings.some((message) => message.includes('stuck')));
     await until(() => pool.readyWorkers === 2);
     const after = await Promise.all(['/e', '/f', '/g', '/h'].map(render));
     for (const page of after) expect(page?.html.toString()).toContain('<main>Exile');
     expect(after.some((page) => !seen.has(threadOf(page?.html)))).toBe(true);
+  });
+
+  it('gives null for a slow render but keeps its worker, which still answers', async () => {
+    warnings.length = 0;
+    const threads = new Set<string | undefined>();
+    for (const url of ['/a', '/b', '/c', '/d']) threads.add(threadOf((await render(url))?.html));
+    expect(await render('/lent')).toBeNull();
+    expect(warnings.some((message) => message.includes('too slow'))).toBe(true);
+    // Past the ping's own wait: the worker answered it, so it was not replaced.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(warnings.some((message) => message.includes('stuck'))).toBe(false);
+    for (const url of ['/e', '/f', '/g', '/h']) {
+      expect(threads).toContain(threadOf((await render(url))?.html));
+    }
   });
 
   it('gives null when a worker dies, and replaces it', async () => {

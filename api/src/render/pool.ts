@@ -52,7 +52,12 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Loaded the module once (a worker that never did counts as a failed start). */
+  started: boolean;
+  /** Takes pages: started, and not being ended. */
   ready: boolean;
+  /** Called when the worker answers a ping. */
+  pong?: () => void;
   jobs: Map<number, Job>;
 }
 
@@ -80,8 +85,8 @@ function workerScript(): { code: string | URL; eval: boolean } {
 /**
  * Renders pages in worker threads. A job goes to the least busy ready worker; when all are full it
  * waits in a short queue, and beyond that it is refused (null: the bare shell). A render that
- * fails gives null; one that takes longer than `timeoutMs` (a stuck worker) gives null and its
- * worker is ended and replaced, like one that dies.
+ * fails gives null, and so does one longer than `timeoutMs`; a worker that then does not answer a
+ * ping within `timeoutMs` (stuck) is ended and replaced, like one that dies.
  */
 export class RenderPool {
   private readonly slots = new Set<Slot>();
@@ -130,14 +135,39 @@ export class RenderPool {
   private start(slot: Slot, job: Job) {
     job.slot = slot;
     slot.jobs.set(job.id, job);
-    job.timer = setTimeout(() => {
+    job.timer = setTimeout(() => this.late(slot, job), this.options.timeoutMs);
+    this.send(slot, { kind: 'render', job: job.id, request: job.request });
+  }
+
+  /**
+   * A render took too long: its visitor gets the bare shell now. A busy worker still answers a
+   * ping between two renders and keeps its other pages; a stuck one (a render that never yields)
+   * does not, and is ended and replaced. Ending workers only because the machine is slow would
+   * make it slower: a new worker loads and compiles the rendering code again.
+   */
+  private late(slot: Slot, job: Job) {
+    this.finish(job, null);
+    if (slot.pong) return;
+    // No new page for it until it shows it is alive.
+    slot.ready = false;
+    const timer = setTimeout(() => {
       this.options.log.warn(
         { url: job.request.url, timeoutMs: this.options.timeoutMs },
-        'server rendering stuck; the worker is replaced and the browser renders this page',
+        'server rendering stuck; the worker is replaced and the browser renders its pages',
       );
       void this.end(slot);
     }, this.options.timeoutMs);
-    this.send(slot, { kind: 'render', job: job.id, request: job.request });
+    slot.pong = () => {
+      clearTimeout(timer);
+      slot.pong = undefined;
+      slot.ready = true;
+      this.drain();
+    };
+    this.send(slot, { kind: 'ping' });
+    this.options.log.warn(
+      { url: job.request.url, timeoutMs: this.options.timeoutMs },
+      'server rendering too slow; the browser renders this page',
+    );
   }
 
   private finish(job: Job, page: PoolPage | null) {
@@ -162,7 +192,7 @@ export class RenderPool {
     const script = workerScript();
     const options: WorkerOptions = { entry: this.options.entry };
     const worker = new Worker(script.code, { workerData: options, eval: script.eval });
-    const slot: Slot = { worker, ready: false, jobs: new Map() };
+    const slot: Slot = { worker, started: false, ready: false, jobs: new Map() };
     this.slots.add(slot);
     worker.on('message', (message: FromWorker) => this.receive(slot, message));
     worker.on('error', (error) => {
@@ -172,7 +202,12 @@ export class RenderPool {
   }
 
   private receive(slot: Slot, message: FromWorker) {
+    if (message.kind === 'pong') {
+      slot.pong?.();
+      return;
+    }
     if (message.kind === 'ready') {
+      slot.started = true;
       slot.ready = true;
       this.failedStarts = 0;
       this.drain();
@@ -216,6 +251,8 @@ export class RenderPool {
   }
 
   private async end(slot: Slot) {
+    // No new page goes to a worker being ended.
+    slot.ready = false;
     await slot.worker.terminate();
   }
 
@@ -224,7 +261,7 @@ export class RenderPool {
     if (!this.slots.delete(slot)) return;
     for (const job of slot.jobs.values()) this.finish(job, null);
     if (this.closed) return;
-    if (!slot.ready) this.failedStarts += 1;
+    if (!slot.started) this.failedStarts += 1;
     if (this.failedStarts >= MAX_FAILED_STARTS) {
       this.options.log.error(
         { entry: this.options.entry },

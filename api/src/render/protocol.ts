@@ -42,10 +42,12 @@ export interface WorkerPage {
 export type ToWorker =
   | { kind: 'render'; job: number; request: RenderJob }
   | { kind: 'answer'; call: number; answer: ApiAnswer }
-  | { kind: 'unanswered'; call: number; message: string };
+  | { kind: 'unanswered'; call: number; message: string }
+  | { kind: 'ping' };
 
 export type FromWorker =
   | { kind: 'ready' }
+  | { kind: 'pong' }
   | { kind: 'fetch'; job: number; call: number; request: ApiRequest }
   | { kind: 'done'; job: number; page: WorkerPage | null }
   | { kind: 'failed'; job: number; message: string };

@@ -128,6 +128,10 @@ port.on('message', (message: ToWorker) => {
     void render(message.job, message.request);
     return;
   }
+  if (message.kind === 'ping') {
+    post({ kind: 'pong' });
+    return;
+  }
   const waiting = calls.get(message.call);
   calls.delete(message.call);
   if (message.kind === 'answer') waiting?.resolve(message.answer);
