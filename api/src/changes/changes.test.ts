@@ -29,14 +29,15 @@ function record(app: App) {
 
 describe('tags', () => {
   it('name what an API read depends on, whatever its query', () => {
-    expect(readTags('/api/builds?classe=Witch&page=2')).toEqual(['builds']);
-    expect(readTags('/api/builds/main-skills?lang=fr')).toEqual(['builds']);
-    expect(readTags('/api/builds/12')).toEqual(['build:12']);
-    expect(readTags('/api/builds/12/cost')).toEqual(['build:12']);
-    expect(readTags('/api/guides/3')).toEqual(['guide:3']);
-    expect(readTags('/api/forum/comments/guide/3?page=2')).toEqual(['comments:guide:3']);
-    expect(readTags('/api/game/gems?names=Cyclone')).toEqual(['game']);
-    expect(readTags('/api/something-new')).toEqual(['write']);
+    expect(readTags('GET', '/api/builds?classe=Witch&page=2')).toEqual(['builds']);
+    expect(readTags('GET', '/api/builds/main-skills?lang=fr')).toEqual(['builds']);
+    expect(readTags('GET', '/api/builds/12')).toEqual(['build:12']);
+    expect(readTags('GET', '/api/builds/12/cost')).toEqual(['build:12']);
+    expect(readTags('GET', '/api/guides/3')).toEqual(['guide:3']);
+    expect(readTags('GET', '/api/forum/comments/guide/3?page=2')).toEqual(['comments:guide:3']);
+    expect(readTags('GET', '/api/game/gems?names=Cyclone')).toEqual(['game']);
+    expect(readTags('GET', '/api/something-new')).toEqual(['write']);
+    expect(readTags('POST', '/api/builds')).toEqual(['*']);
   });
 
   it('match a change by any shared tag, and everything on "all" or "*"', () => {

@@ -33,11 +33,12 @@ const READS: [RegExp, (match: RegExpExecArray) => string[]][] = [
 
 /**
  * The tags an API GET depends on, from its address alone (the query string never matters:
- * a list with other filters is still a list).
+ * a list with other filters is still a list). Anything but a read is kept by nobody.
  *
- * @example readTags('/api/builds/12') // ['build:12']
+ * @example readTags('GET', '/api/builds/12') // ['build:12']
  */
-export function readTags(url: string): string[] {
+export function readTags(method: string, url: string): string[] {
+  if (method !== 'GET' && method !== 'HEAD') return [EVERYTHING];
   const path = url.split('?')[0] ?? url;
   for (const [pattern, tags] of READS) {
     const match = pattern.exec(path);
