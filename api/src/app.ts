@@ -7,6 +7,7 @@ import { gamePlugin } from './game/plugin.js';
 import { redactUrl } from './http/redactUrl.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
+import { changesPlugin } from './plugins/changes.js';
 import { compressPlugin } from './plugins/compress.js';
 import { buildIndexPlugin } from './plugins/buildIndex.js';
 import { demoContentPlugin } from './plugins/demoContent.js';
@@ -81,6 +82,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(compressPlugin);
   app.register(dbPlugin);
   app.register(cachePlugin);
+  app.register(changesPlugin);
   app.register(fastifyCookie);
   app.register(twitchPlugin);
   app.register(liveStreamsPlugin);

@@ -33,7 +33,14 @@ export const jobsPlugin = fp(
     const start = async (kind: JobKind) => {
       const job = await runner.start(kind, jobFn(kind, deps), jobLockGroup(kind));
       running.add(job.done);
-      void job.done.finally(() => running.delete(job.done));
+      void job.done.finally(() => {
+        running.delete(job.done);
+        // Whatever the job wrote (even a failed one may have written part) shows on every page
+        // that reads game data, in every process.
+        app.changes.publish(['game']).catch((err: unknown) => {
+          app.log.error({ err, kind }, 'game data change not published');
+        });
+      });
       return job;
     };
     app.decorate('jobs', {
@@ -52,7 +59,7 @@ export const jobsPlugin = fp(
       });
     }
   },
-  { name: 'jobs', dependencies: ['config', 'db', 'upstreams'] },
+  { name: 'jobs', dependencies: ['config', 'db', 'upstreams', 'changes'] },
 );
 
 /**
