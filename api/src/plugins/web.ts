@@ -177,5 +177,5 @@ export const webPlugin = fp(
       app.log.warn({ missing }, 'frontend builds not found (run the build); serving what exists');
     }
   },
-  { name: 'web', dependencies: ['config', 'errors', 'db'] },
+  { name: 'web', dependencies: ['config', 'errors', 'db', 'changes'] },
 );
