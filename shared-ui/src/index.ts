@@ -91,6 +91,23 @@ export {
 
 export { renderStandalone } from './dev/renderStandalone';
 
+// The router and the store's provider, through shared-ui so that their unused parts are left out.
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from './router/router';
+export type { LinkProps, NavLinkProps, RouteObject } from './router/router';
+export { StoreProvider } from './store/StoreProvider';
+
 // Build and guide shapes and the game layout both the reader and the author draw.
 export { ASCENDANCIES, CLASSES, ascendancyImage, isClassName } from './content/classes';
 export type { ClassName } from './content/classes';

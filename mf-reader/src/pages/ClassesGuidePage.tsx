@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ASCENDANCIES,
@@ -8,6 +7,7 @@ import {
   Card,
   CLASSES,
   type ClassName,
+  Link,
   PageHeading,
   usePageMeta,
 } from 'shared-ui';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   canSeeAdmin,
   Card,
+  Link,
   PageHeading,
-  useGetSiteQuery,
   useCurrentUser,
+  useGetSiteQuery,
   usePageMeta,
 } from 'shared-ui';
 import { STATIC_GUIDE_BODIES } from '../features/guides/staticGuideBodies';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui';
 import styled from 'styled-components';
 import { SignInReturnAlert } from '../auth/SignInReturnAlert';
 import { useRefreshSessionOnStart } from '../session/useRefreshSessionOnStart';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ASCENDANCIES,
+  type Build,
   CLASSES,
   CreatorGate,
   CRITERIA,
@@ -14,8 +14,8 @@ import {
   selectCurrentUser,
   skipToken,
   useAppSelector,
-  type Build,
   usePageMeta,
+  useParams,
 } from 'shared-ui';
 import {
   useCreateBuildMutation,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { SLIDE_MS } from './useLeavingItems';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   ErrorCard,
   errorMessage,
+  Link,
   Loading,
   PageHeading,
   skipToken,

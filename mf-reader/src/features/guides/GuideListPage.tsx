@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   Button,
   ErrorCard,
@@ -8,9 +7,10 @@ import {
   Field,
   Filters,
   GUIDE_TYPES,
+  type GuideType,
+  Link,
   Loading,
   PageHeading,
-  type GuideType,
   useCurrentUser,
   usePageMeta,
 } from 'shared-ui';

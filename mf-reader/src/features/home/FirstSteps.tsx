@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { DemoBuildLink } from '../guides/DemoBuildLink';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   canAuthor,
   ErrorCard,
   errorMessage,
+  Link,
   Loading,
   PageHeading,
   skipToken,
