@@ -42,6 +42,7 @@ export { TextInput } from './components/TextInput/TextInput';
 export type { TextInputProps } from './components/TextInput/TextInput';
 
 export { createI18n } from './i18n/createI18n';
+export { I18nextProvider, useTranslation } from './i18n/reactI18n';
 export { addNamespace } from './i18n/addNamespace';
 export {
   DEFAULT_LANGUAGE,
@@ -91,7 +92,8 @@ export {
 
 export { renderStandalone } from './dev/renderStandalone';
 
-// The router and the store's provider, through shared-ui so that their unused parts are left out.
+// The router and the store's provider, through shared-ui so that their unused parts are left out
+// (see router/router.ts).
 export {
   BrowserRouter,
   Link,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import { formatSize } from './imageSizing';
 import type { OptimisedImage } from './optimiseImage';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ASCENDANCIES,
@@ -10,6 +9,7 @@ import {
   Link,
   PageHeading,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { CLASS_GUIDE, GEM_COLOUR, type BeginnerLevel } from '../features/guides/classGuide';
 import en from '../locales/en/classes.json';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Alert,
@@ -10,6 +9,7 @@ import {
   useCurrentUser,
   useGetSiteQuery,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { STATIC_GUIDE_BODIES } from '../features/guides/staticGuideBodies';
 import type { StaticGuide } from '../features/guides/staticGuides';

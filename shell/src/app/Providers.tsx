@@ -1,7 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { StoreProvider, UiProvider, type AppStore } from 'shared-ui';
+import { type AppStore, I18nextProvider, StoreProvider, UiProvider } from 'shared-ui';
 
 /** Store, translations, theme: the browser passes its one store, the server one per page. */
 export function Providers({

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Loading, useAppDispatch, useNavigate } from 'shared-ui';
+import { Loading, useAppDispatch, useNavigate, useTranslation } from 'shared-ui';
 import { completeSignIn } from './completeSignIn';
 import { takeTokenFromAddress } from './takeTokenFromAddress';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert, useAppDispatch, useLocation, useNavigate } from 'shared-ui';
+import { Alert, useAppDispatch, useLocation, useNavigate, useTranslation } from 'shared-ui';
 import { completeSignIn } from './completeSignIn';
 import { readSignInReturn } from './readSignInReturn';
 import { takeTokenFromAddress } from './takeTokenFromAddress';

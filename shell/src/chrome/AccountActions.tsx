@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   Link,
@@ -6,6 +5,7 @@ import {
   useCurrentUser,
   useNavigate,
   userSignedOut,
+  useTranslation,
 } from 'shared-ui';
 import { SubscriptionBadge } from './SubscriptionBadge';
 

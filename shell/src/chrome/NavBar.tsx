@@ -1,6 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { canAuthor, canSeeAdmin, NavLink, useCurrentUser, useGetSiteQuery } from 'shared-ui';
+import {
+  canAuthor,
+  canSeeAdmin,
+  NavLink,
+  useCurrentUser,
+  useGetSiteQuery,
+  useTranslation,
+} from 'shared-ui';
 import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Dialog } from 'shared-ui';
+import { Dialog, useTranslation } from 'shared-ui';
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { jobLogs, jobStatus, type StatusLine } from './jobStatus';
 import { JobModal } from './JobModal';
 import { MAINTENANCE_BUTTONS } from './maintenanceButtons';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Badge, Button, Card, errorMessage, Link } from 'shared-ui';
+import { Alert, Badge, Button, Card, errorMessage, Link, useTranslation } from 'shared-ui';
 import {
   readPath,
   useGetModerationQueueQuery,

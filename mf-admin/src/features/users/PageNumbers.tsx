@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, useTranslation } from 'shared-ui';
 import { pageWindow } from './pageWindow';
 
 const Bar = styled.nav`

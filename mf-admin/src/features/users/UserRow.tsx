@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, type Role } from 'shared-ui';
+import { Button, type Role, useTranslation } from 'shared-ui';
 import type { AdminUser } from './adminUsersApi';
 import { isHarsh, roleActionKey } from './roleActions';
 

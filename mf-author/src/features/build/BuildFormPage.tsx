@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ASCENDANCIES,
@@ -16,6 +15,7 @@ import {
   useAppSelector,
   usePageMeta,
   useParams,
+  useTranslation,
 } from 'shared-ui';
 import {
   useCreateBuildMutation,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import type { LinkCell } from './socketGrid';
 

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ascendancyImage,
@@ -14,6 +13,7 @@ import {
   useLocation,
   usePageMeta,
   useSearchParams,
+  useTranslation,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,6 +7,7 @@ import {
   useLocation,
   usePageMeta,
   useParams,
+  useTranslation,
 } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';

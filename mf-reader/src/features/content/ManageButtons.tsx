@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, errorMessage, Link, useNavigate } from 'shared-ui';
+import { Alert, Button, errorMessage, Link, useNavigate, useTranslation } from 'shared-ui';
 
 const Row = styled.div`
   display: flex;

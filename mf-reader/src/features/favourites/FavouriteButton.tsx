@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, errorMessage, Link, useCurrentUser } from 'shared-ui';
+import { Button, errorMessage, Link, useCurrentUser, useTranslation } from 'shared-ui';
 import { useSetFavouriteMutation } from './favouritesApi';
 import type { FavouriteKind } from './markFavourite';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ErrorCard,
   errorMessage,
@@ -9,6 +8,7 @@ import {
   skipToken,
   useCurrentUser,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { BuildCardItem } from '../builds/BuildCards';
 import { CardGrid } from '../content/ContentCard';

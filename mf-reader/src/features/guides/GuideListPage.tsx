@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   ErrorCard,
@@ -13,6 +12,7 @@ import {
   PageHeading,
   useCurrentUser,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';

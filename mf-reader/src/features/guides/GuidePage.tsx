@@ -1,6 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, DetailStates, Link, useCurrentUser, usePageMeta, useParams } from 'shared-ui';
+import {
+  Button,
+  DetailStates,
+  Link,
+  useCurrentUser,
+  usePageMeta,
+  useParams,
+  useTranslation,
+} from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';

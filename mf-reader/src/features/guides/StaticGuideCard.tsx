@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Badge, Button, errorMessage, Link } from 'shared-ui';
+import { Alert, Badge, Button, errorMessage, Link, useTranslation } from 'shared-ui';
 import { staticGuidePrefill, type StaticGuideCardState } from './staticGuideCards';
 import { useSetStaticGuideHiddenMutation } from './staticGuidesApi';
 

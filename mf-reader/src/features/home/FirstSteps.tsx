@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-ui';
+import { Link, useTranslation } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { DemoBuildLink } from '../guides/DemoBuildLink';
 

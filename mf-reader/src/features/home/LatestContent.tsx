@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link, Loading } from 'shared-ui';
+import { Link, Loading, useTranslation } from 'shared-ui';
 import { BuildCards } from '../builds/BuildCards';
 import { useGetBuildsQuery } from '../builds/buildsApi';
 import { GuideCards } from '../guides/GuideCards';

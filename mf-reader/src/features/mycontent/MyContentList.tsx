@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-ui';
+import { Link, useTranslation } from 'shared-ui';
 import styled from 'styled-components';
 import type { ReviewStatus } from 'shared-ui';
 import { ContentStateBadge } from './ContentStateBadge';

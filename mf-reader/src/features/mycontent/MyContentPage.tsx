@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   canAuthor,
@@ -10,6 +9,7 @@ import {
   skipToken,
   useCurrentUser,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { useGetBuildsQuery } from '../builds/buildsApi';
 import { useGetGuidesQuery } from '../guides/guidesApi';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Card, Link } from 'shared-ui';
+import { Badge, Card, Link, useTranslation } from 'shared-ui';
 import type { TwitchUser } from './twitchApi';
 
 const Meta = styled.p`

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Link } from 'shared-ui';
+import { Badge, Link, useTranslation } from 'shared-ui';
 import type { StreamerHero } from './twitchApi';
 
 const Hero = styled.section`
