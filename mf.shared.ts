@@ -3,17 +3,17 @@
 // time. Anything else stays private to the bundle that uses it.
 //
 // A shared library is shipped whole, since no bundle knows what the others take from it. React
-// Router, i18next, React i18next, React Redux and Redux Toolkit are therefore not shared on their
-// own: shared-ui uses them or re-exports the parts the site uses and, being the shared singleton,
-// still gives every bundle one router, one store and one i18n, with the rest of those libraries
-// left out of its chunk. Outside shared-ui their code is imported from 'shared-ui' (types may come
-// from the library): a direct import would bring a second, unconnected copy.
+// Router, i18next, React i18next, React Redux, Redux Toolkit and styled-components are therefore
+// not shared on their own: shared-ui uses them or re-exports the parts the site uses and, being the
+// shared singleton, still gives every bundle one router, one store, one i18n and one style sheet,
+// with the rest of those libraries left out of its chunk. Outside shared-ui their code is imported
+// from 'shared-ui' (types may come from the library): a direct import would bring a second,
+// unconnected copy.
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 export const sharedSingletons = {
   react: singleton('^19.3.1'),
   'react-dom': singleton('^19.3.1'),
-  'styled-components': singleton('^6.6.0'),
   'shared-ui': singleton('^0.1.0'),
 };
 

@@ -3,6 +3,7 @@
 
 export { LANG_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 
+export { css, keyframes, styled } from './theme/styled';
 export { theme } from './theme/theme';
 export type { Theme } from './theme/theme';
 export { gemColour } from './theme/gemColour';

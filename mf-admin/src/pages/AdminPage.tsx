@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { PageHeading, usePageMeta, useTranslation } from 'shared-ui';
+import { PageHeading, styled, usePageMeta, useTranslation } from 'shared-ui';
 import { MaintenancePanel } from '../features/maintenance/MaintenancePanel';
 import { ModerationSection } from '../features/moderation/ModerationSection';
 import { LISTED_ROLES } from '../features/users/adminUsersApi';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'shared-ui';
-import styled from 'styled-components';
+import { styled, useTranslation } from 'shared-ui';
 import type { QueueEntry } from './useImageInsertion';
 
 const List = styled.ul`

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import {
   ASCENDANCIES,
   Badge,
@@ -8,6 +7,7 @@ import {
   type ClassName,
   Link,
   PageHeading,
+  styled,
   usePageMeta,
   useTranslation,
 } from 'shared-ui';

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import {
   Alert,
   Button,
@@ -6,6 +5,7 @@ import {
   Card,
   Link,
   PageHeading,
+  styled,
   useCurrentUser,
   useGetSiteQuery,
   usePageMeta,

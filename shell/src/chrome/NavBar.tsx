@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import {
   canAuthor,
   canSeeAdmin,
   NavLink,
+  styled,
   useCurrentUser,
   useGetSiteQuery,
   useTranslation,

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, useTranslation } from 'shared-ui';
+import { Button, styled, useTranslation } from 'shared-ui';
 import { jobLogs, jobStatus, type StatusLine } from './jobStatus';
 import { JobModal } from './JobModal';
 import { MAINTENANCE_BUTTONS } from './maintenanceButtons';

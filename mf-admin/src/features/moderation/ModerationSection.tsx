@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Badge, Button, Card, errorMessage, Link, useTranslation } from 'shared-ui';
+import { Alert, Badge, Button, Card, errorMessage, Link, styled, useTranslation } from 'shared-ui';
 import {
   readPath,
   useGetModerationQueueQuery,

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, useTranslation } from 'shared-ui';
+import { Button, styled, useTranslation } from 'shared-ui';
 import { pageWindow } from './pageWindow';
 
 const Bar = styled.nav`

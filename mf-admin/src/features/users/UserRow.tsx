@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, type Role, useTranslation } from 'shared-ui';
+import { Button, type Role, styled, useTranslation } from 'shared-ui';
 import type { AdminUser } from './adminUsersApi';
 import { isHarsh, roleActionKey } from './roleActions';
 

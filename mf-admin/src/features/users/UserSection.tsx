@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Card, errorMessage, type Role, useTranslation } from 'shared-ui';
+import { Alert, Card, errorMessage, type Role, styled, useTranslation } from 'shared-ui';
 import {
   useChangeUserRoleMutation,
   useDeleteAdminUserMutation,

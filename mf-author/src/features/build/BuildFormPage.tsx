@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   ASCENDANCIES,
   type Build,
@@ -12,6 +11,7 @@ import {
   PageHeading,
   selectCurrentUser,
   skipToken,
+  styled,
   useAppSelector,
   usePageMeta,
   useParams,

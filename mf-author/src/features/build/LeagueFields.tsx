@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import styled from 'styled-components';
-import { Field, useGetSiteQuery, useTranslation } from 'shared-ui';
+import { Field, styled, useGetSiteQuery, useTranslation } from 'shared-ui';
 
 const Row = styled.div`
   display: grid;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Button, useTranslation } from 'shared-ui';
+import { Alert, Button, styled, useTranslation } from 'shared-ui';
 import type { PobChoices, PobImport } from './pobImport';
 import { PobImportDialog } from './PobImportDialog';
 

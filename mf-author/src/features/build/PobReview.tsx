@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Field, useTranslation } from 'shared-ui';
+import { Field, styled, useTranslation } from 'shared-ui';
 import { PHASES, type Phase } from './buildForm';
 import type { PobChoices, PobImport } from './pobImport';
 

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { gemColour, useTranslation } from 'shared-ui';
+import { gemColour, styled, useTranslation } from 'shared-ui';
 import { isLinkedToNext } from 'item-text';
 import { RemoveButton } from '../common/formParts';
 import type { FormGem } from './buildForm';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
-import { type Criterion, useRatingMeaning, useTranslation } from 'shared-ui';
+import { type Criterion, styled, useRatingMeaning, useTranslation } from 'shared-ui';
 
 export interface StarRatingProps {
   label: string;

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button, useTranslation } from 'shared-ui';
+import { Button, styled, useTranslation } from 'shared-ui';
 import type { CatalogueCurrency, CatalogueGem } from '../../authorApi';
 import { RichEditor, type RichEditorHandle } from '../../editor';
 import { ImageDialog, OptimisationSummary, type OptimisedImage } from '../../images';

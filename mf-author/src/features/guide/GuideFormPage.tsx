@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   CreatorGate,
   DetailStates,
@@ -11,6 +10,7 @@ import {
   PageHeading,
   selectCurrentUser,
   skipToken,
+  styled,
   useAppSelector,
   useLocation,
   usePageMeta,

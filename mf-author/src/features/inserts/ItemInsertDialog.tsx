@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
-import { Button, Dialog, useTranslation } from 'shared-ui';
+import { Button, Dialog, styled, useTranslation } from 'shared-ui';
 import { PasteArea } from '../common/formParts';
 import { useItemParser, type ParsedItem } from './useItemParser';
 import { useOpenFilter } from './useOpenFilter';

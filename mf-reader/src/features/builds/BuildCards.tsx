@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { ascendancyImage, type BuildCard, useTranslation } from 'shared-ui';
+import { ascendancyImage, type BuildCard, styled, useTranslation } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
 import { FavouriteButton } from '../favourites/FavouriteButton';

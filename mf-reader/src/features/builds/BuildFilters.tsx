@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   ASCENDANCIES,
   Button,
   CLASSES,
   Field,
   isClassName,
+  styled,
   useGetSiteQuery,
   useTranslation,
 } from 'shared-ui';

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import styled from 'styled-components';
 import {
   ascendancyImage,
   Button,
@@ -9,6 +8,7 @@ import {
   Loading,
   PageHeading,
   RatingScaleLegend,
+  styled,
   useCurrentUser,
   useLocation,
   usePageMeta,

@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import {
   Button,
   DetailStates,
   Link,
+  styled,
   useCurrentUser,
   useLocation,
   usePageMeta,

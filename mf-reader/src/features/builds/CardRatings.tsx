@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { CRITERIA, type Ratings, useRatingMeaning, useTranslation } from 'shared-ui';
+import { CRITERIA, type Ratings, styled, useRatingMeaning, useTranslation } from 'shared-ui';
 
 const List = styled.dl`
   display: grid;

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { gemColour, type SocketedGem, useTranslation } from 'shared-ui';
+import { gemColour, type SocketedGem, styled, useTranslation } from 'shared-ui';
 import { shownGem, type CatalogueGem } from './gemCatalogue';
 import type { PanelGroup } from './gemGroups';
 import { gemIcon } from './shoppingList';

@@ -1,9 +1,9 @@
-import styled from 'styled-components';
 import {
   Badge,
   type BuildCard,
   frenchDay,
   isOldLeague,
+  styled,
   useGetSiteQuery,
   useTranslation,
 } from 'shared-ui';

@@ -1,6 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
-import { type Build, Button, useTranslation } from 'shared-ui';
+import { type Build, Button, styled, useTranslation } from 'shared-ui';
 import { SafeHtml } from '../content/SafeHtml';
 import { EquipmentGrid } from './EquipmentGrid';
 import { GemPanel } from './GemPanel';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button, errorMessage, useTranslation } from 'shared-ui';
+import { Button, errorMessage, styled, useTranslation } from 'shared-ui';
 import { useLazyGetBuildPobCodeQuery } from './pobExportApi';
 
 const Box = styled.div`

@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import {
   CRITERIA,
   type Ratings,
   RatingScaleLegend,
+  styled,
   useRatingMeaning,
   useTranslation,
 } from 'shared-ui';

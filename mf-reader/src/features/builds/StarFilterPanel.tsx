@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { CRITERIA, type Criterion, useRatingMeaning, useTranslation } from 'shared-ui';
+import { CRITERIA, type Criterion, styled, useRatingMeaning, useTranslation } from 'shared-ui';
 import { clickStar, type StarFilters } from './starFilter';
 
 const Row = styled.div`

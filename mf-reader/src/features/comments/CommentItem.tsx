@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   Alert,
   Badge,
   Button,
   errorMessage,
   readToken,
+  styled,
   useCurrentUser,
   useTranslation,
 } from 'shared-ui';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import {
   Alert,
   Button,
   errorMessage,
   Loading,
   readToken,
+  styled,
   useCurrentUser,
   useTranslation,
 } from 'shared-ui';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Button, errorMessage, Link, useNavigate, useTranslation } from 'shared-ui';
+import { Alert, Button, errorMessage, Link, styled, useNavigate, useTranslation } from 'shared-ui';
 
 const Row = styled.div`
   display: flex;

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, useTranslation } from 'shared-ui';
+import { Button, styled, useTranslation } from 'shared-ui';
 
 const Bar = styled.nav`
   display: flex;

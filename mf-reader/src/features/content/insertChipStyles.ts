@@ -1,5 +1,4 @@
-import { theme } from 'shared-ui';
-import { css } from 'styled-components';
+import { css, theme } from 'shared-ui';
 import { INSERT_CHIP, INSERT_NAME } from './insertLabels';
 
 /**

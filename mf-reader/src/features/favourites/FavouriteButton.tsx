@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, errorMessage, Link, useCurrentUser, useTranslation } from 'shared-ui';
+import { Button, errorMessage, Link, styled, useCurrentUser, useTranslation } from 'shared-ui';
 import { useSetFavouriteMutation } from './favouritesApi';
 import type { FavouriteKind } from './markFavourite';
 

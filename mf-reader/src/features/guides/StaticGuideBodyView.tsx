@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, useTranslation } from 'shared-ui';
+import { Card, styled, useTranslation } from 'shared-ui';
 import { SafeHtml } from '../content/SafeHtml';
 import { DemoBuildLink } from './DemoBuildLink';
 import type { GuideSection, StaticGuideBody } from './staticGuideBodies/types';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Badge, Button, errorMessage, Link, useTranslation } from 'shared-ui';
+import { Alert, Badge, Button, errorMessage, Link, styled, useTranslation } from 'shared-ui';
 import { staticGuidePrefill, type StaticGuideCardState } from './staticGuideCards';
 import { useSetStaticGuideHiddenMutation } from './staticGuidesApi';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useTranslation } from 'shared-ui';
-import styled, { css } from 'styled-components';
+import { css, Link, styled, useTranslation } from 'shared-ui';
 import { DemoBuildLink } from '../guides/DemoBuildLink';
 
 const Block = styled.section`

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Link, Loading, useTranslation } from 'shared-ui';
+import { Link, Loading, styled, useTranslation } from 'shared-ui';
 import { BuildCards } from '../builds/BuildCards';
 import { useGetBuildsQuery } from '../builds/buildsApi';
 import { GuideCards } from '../guides/GuideCards';

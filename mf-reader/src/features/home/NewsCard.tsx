@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Card, Loading, useTranslation } from 'shared-ui';
+import { Card, Loading, styled, useTranslation } from 'shared-ui';
 import { useGetNewsQuery } from './homeApi';
 
 const List = styled.ul`

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { gemColour, useTranslation } from 'shared-ui';
+import { gemColour, styled, useTranslation } from 'shared-ui';
 import { WikiLink } from '../wiki/WikiLink';
 import type { WheelGem } from './homeApi';
 

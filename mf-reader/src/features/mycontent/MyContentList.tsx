@@ -1,5 +1,4 @@
-import { Link, useTranslation } from 'shared-ui';
-import styled from 'styled-components';
+import { Link, styled, useTranslation } from 'shared-ui';
 import type { ReviewStatus } from 'shared-ui';
 import { ContentStateBadge } from './ContentStateBadge';
 import { contentState } from './contentState';

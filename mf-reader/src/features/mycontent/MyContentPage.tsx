@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import {
   canAuthor,
   ErrorCard,
@@ -7,6 +6,7 @@ import {
   Loading,
   PageHeading,
   skipToken,
+  styled,
   useCurrentUser,
   usePageMeta,
   useTranslation,

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Badge, Card, Link, useTranslation } from 'shared-ui';
+import { Badge, Card, Link, styled, useTranslation } from 'shared-ui';
 import type { TwitchUser } from './twitchApi';
 
 const Meta = styled.p`

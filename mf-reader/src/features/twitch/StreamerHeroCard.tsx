@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Badge, Link, useTranslation } from 'shared-ui';
+import { Badge, Link, styled, useTranslation } from 'shared-ui';
 import type { StreamerHero } from './twitchApi';
 
 const Hero = styled.section`

@@ -1,9 +1,9 @@
-import styled from 'styled-components';
 import {
   Alert,
   errorMessage,
   Loading,
   PageHeading,
+  styled,
   useCurrentUser,
   usePageMeta,
   useTranslation,

@@ -1,5 +1,4 @@
-import { useTranslation } from 'shared-ui';
-import styled from 'styled-components';
+import { styled, useTranslation } from 'shared-ui';
 import { wikiUrl } from './wikiUrl';
 
 const Link = styled.a`

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { theme, useTranslation } from 'shared-ui';
+import { styled, theme, useTranslation } from 'shared-ui';
 import { WikiLink } from '../../wiki/WikiLink';
 import { formatChaos } from './formatChaos';
 import { useGetInsertCurrencyQuery } from './insertsApi';

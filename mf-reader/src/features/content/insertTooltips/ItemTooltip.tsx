@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
-import { type SlotItem, theme, useTranslation } from 'shared-ui';
+import { type SlotItem, styled, theme, useTranslation } from 'shared-ui';
 import { ItemText } from '../../items/ItemText';
 import { useMagicBase } from '../../items/useMagicBases';
 import { useUniqueNames } from '../../items/useUniqueNames';
