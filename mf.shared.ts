@@ -1,17 +1,19 @@
 // The libraries that hold React context or global state, shared as singletons by the shell and
 // every remote so that there is one React, one store, one router, one theme and one i18n at run
 // time. Anything else stays private to the bundle that uses it.
+//
+// A shared library is shipped whole, since no bundle knows what the others take from it. React
+// Router, i18next, React i18next, React Redux, Redux Toolkit and styled-components are therefore
+// not shared on their own: shared-ui uses them or re-exports the parts the site uses and, being the
+// shared singleton, still gives every bundle one router, one store, one i18n and one style sheet,
+// with the rest of those libraries left out of its chunk. Outside shared-ui their code is imported
+// from 'shared-ui' (types may come from the library): a direct import would bring a second,
+// unconnected copy.
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 export const sharedSingletons = {
   react: singleton('^19.3.1'),
   'react-dom': singleton('^19.3.1'),
-  'react-router-dom': singleton('^7.18.5'),
-  'react-redux': singleton('^9.3.1'),
-  '@reduxjs/toolkit': singleton('^2.14.0'),
-  'styled-components': singleton('^6.6.0'),
-  i18next: singleton('^26.7.2'),
-  'react-i18next': singleton('^17.1.13'),
   'shared-ui': singleton('^0.1.0'),
 };
 

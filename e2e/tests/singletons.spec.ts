@@ -1,17 +1,8 @@
 import { expect, test } from '../support/test.js';
 import { signInAs } from '../support/signIn.js';
 
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'styled-components',
-  'i18next',
-  'react-i18next',
-  'shared-ui',
-];
+// The router, the store, i18n and styled-components come through shared-ui (see mf.shared.ts).
+const singletons = ['react', 'react-dom', 'shared-ui'];
 
 interface ShareEntry {
   from: string;

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { AdminGate, Loading } from 'shared-ui';
+import { AdminGate, Loading, Route, Routes } from 'shared-ui';
 import { useAdminTranslations } from './i18n';
 
 // The page's code is fetched only once the gate has let the visitor through.

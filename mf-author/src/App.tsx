@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Loading } from 'shared-ui';
+import { Loading, Route, Routes } from 'shared-ui';
 import { useAuthorTranslations } from './i18n';
 
 // Each form is its own chunk: a visitor writing a guide never downloads the build form.

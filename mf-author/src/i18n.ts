@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { addNamespace } from 'shared-ui';
+import { addNamespace, useTranslation } from 'shared-ui';
 import en from './locales/en/author.json';
 import fr from './locales/fr/author.json';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui';
 import { useReaderTranslations } from './i18n';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { STATIC_GUIDES } from './features/guides/staticGuides';

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import fr from './locales/fr/reader.json';
 
 // The site opens in French and the flag toggle reloads the page: the English texts (about 4 KiB

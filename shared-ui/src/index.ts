@@ -3,6 +3,7 @@
 
 export { LANG_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 
+export { css, keyframes, styled } from './theme/styled';
 export { theme } from './theme/theme';
 export type { Theme } from './theme/theme';
 export { gemColour } from './theme/gemColour';
@@ -42,6 +43,7 @@ export { TextInput } from './components/TextInput/TextInput';
 export type { TextInputProps } from './components/TextInput/TextInput';
 
 export { createI18n } from './i18n/createI18n';
+export { I18nextProvider, useTranslation } from './i18n/reactI18n';
 export { addNamespace } from './i18n/addNamespace';
 export {
   DEFAULT_LANGUAGE,
@@ -90,6 +92,24 @@ export {
 } from './site/pageMeta';
 
 export { renderStandalone } from './dev/renderStandalone';
+
+// The router and the store's provider, through shared-ui so that their unused parts are left out
+// (see router/router.ts).
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from './router/router';
+export type { LinkProps, NavLinkProps, RouteObject } from './router/router';
+export { StoreProvider } from './store/StoreProvider';
 
 // Build and guide shapes and the game layout both the reader and the author draw.
 export { ASCENDANCIES, CLASSES, ascendancyImage, isClassName } from './content/classes';

@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { isLanguage, selectCurrentUser, serverStateHydrated, writeLanguageCookie } from 'shared-ui';
+import {
+  BrowserRouter,
+  isLanguage,
+  selectCurrentUser,
+  serverStateHydrated,
+  writeLanguageCookie,
+} from 'shared-ui';
 import { i18n } from './app/i18n';
 import { Providers } from './app/Providers';
-import { routes } from './app/router';
+import { SiteRoutes } from './app/router';
 import { store } from './app/store';
 import { SERVER_STATE_ID } from './server/pageState';
 
@@ -36,7 +41,9 @@ serverState?.remove();
 const app = (
   <StrictMode>
     <Providers store={store} i18n={i18n}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { PageHeading, usePageMeta } from 'shared-ui';
+import { PageHeading, styled, usePageMeta, useTranslation } from 'shared-ui';
 import { MaintenancePanel } from '../features/maintenance/MaintenancePanel';
 import { ModerationSection } from '../features/moderation/ModerationSection';
 import { LISTED_ROLES } from '../features/users/adminUsersApi';

@@ -1,7 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, TextInput } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, styled, TextInput, useTranslation } from 'shared-ui';
 import { safeLinkUrl } from './linkUrl';
 
 export interface LinkFormProps {

@@ -9,7 +9,7 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { blockStyle, keyBinding, showsPlaceholder, styleMap } from './editorBehaviour';
 import { DEFAULT_MAX_HEIGHT_PX, EditorFrame, EditorScroll } from './editorStyles';
 import { setGroupStyle, toggleBlockType } from './formatting';

@@ -1,6 +1,6 @@
 import type { EditorState } from 'draft-js';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { currentBlockType, currentGroupStyle, STYLE_GROUPS, type StyleGroup } from './formatting';
 import { currentLink } from './links';
 import type { BlockType, InlineStyle } from './model';

@@ -1,5 +1,4 @@
-import { RICH_LIST_NUMBERING, RICH_MAX_INDENT, richContentStyles } from 'shared-ui';
-import styled from 'styled-components';
+import { RICH_LIST_NUMBERING, RICH_MAX_INDENT, richContentStyles, styled } from 'shared-ui';
 
 /** Height bounds from the spec: at least 330 px, at most 750 px (600 on the build form). */
 export const MIN_HEIGHT_PX = 330;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 
 /** The toolbar wraps onto several rows on a phone; tools are 36 px squares. */
 export const Bar = styled.div`

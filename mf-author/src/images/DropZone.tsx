@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 
 export interface DropZoneProps {
   /** Text of the zone, also the file input's accessible name. */

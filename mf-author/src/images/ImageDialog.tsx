@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextInput } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, Dialog, styled, TextInput, useTranslation } from 'shared-ui';
 import { DropZone } from './DropZone';
 import { ImageQueue } from './ImageQueue';
 import { ImagePreview, useObjectUrl } from './ImagePreview';

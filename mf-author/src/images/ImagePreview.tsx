@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 
 const Figure = styled.figure`
   display: flex;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled, useTranslation } from 'shared-ui';
 import { formatSize } from './imageSizing';
 import type { OptimisedImage } from './optimiseImage';
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from 'shared-ui';
+import { errorMessage, useTranslation } from 'shared-ui';
 import { OptimisationError, optimiseImage, type OptimisedImage } from './optimiseImage';
 import { startProgress, type ProgressTicker } from './progressSchedule';
 import { useUploadImageMutation } from './uploadsApi';

@@ -1,6 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ASCENDANCIES,
   Badge,
@@ -8,8 +5,11 @@ import {
   Card,
   CLASSES,
   type ClassName,
+  Link,
   PageHeading,
+  styled,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { CLASS_GUIDE, GEM_COLOUR, type BeginnerLevel } from '../features/guides/classGuide';
 import en from '../locales/en/classes.json';

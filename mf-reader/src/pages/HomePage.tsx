@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { PageHeading, usePageMeta } from 'shared-ui';
+import { PageHeading, styled, usePageMeta, useTranslation } from 'shared-ui';
 import { FirstSteps } from '../features/home/FirstSteps';
 import { GemWheel } from '../features/home/GemWheel';
 import { LatestBuilds, LatestGuides } from '../features/home/LatestContent';

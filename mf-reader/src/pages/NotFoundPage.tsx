@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PageHeading, usePageMeta } from 'shared-ui';
+import { Link, PageHeading, usePageMeta, useTranslation } from 'shared-ui';
 
 export function NotFoundPage() {
   const { t } = useTranslation('reader');

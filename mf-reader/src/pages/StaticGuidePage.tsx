@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Alert,
   Button,
   canSeeAdmin,
   Card,
+  Link,
   PageHeading,
-  useGetSiteQuery,
+  styled,
   useCurrentUser,
+  useGetSiteQuery,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { STATIC_GUIDE_BODIES } from '../features/guides/staticGuideBodies';
 import type { StaticGuide } from '../features/guides/staticGuides';

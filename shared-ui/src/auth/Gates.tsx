@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/router';
 import { Button } from '../components/Button/Button';
 import { Card } from '../components/Card/Card';
 import { Loading } from '../components/Loading/Loading';

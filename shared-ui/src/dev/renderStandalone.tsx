@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router/router';
 import { createI18n } from '../i18n/createI18n';
 import { createStore } from '../store/createStore';
 import { UiProvider } from '../theme/UiProvider';

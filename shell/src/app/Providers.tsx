@@ -1,8 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { UiProvider, type AppStore } from 'shared-ui';
+import { type AppStore, I18nextProvider, StoreProvider, UiProvider } from 'shared-ui';
 
 /** Store, translations, theme: the browser passes its one store, the server one per page. */
 export function Providers({
@@ -15,10 +13,10 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <UiProvider>{children}</UiProvider>
       </I18nextProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
-import { AdminGate, CreatorGate } from 'shared-ui';
+import { AdminGate, CreatorGate, type RouteObject, useLocation, useRoutes } from 'shared-ui';
 import { CallbackPage } from '../auth/CallbackPage';
 import { SignInPage } from '../auth/SignInPage';
 import { Layout } from '../chrome/Layout';
@@ -35,3 +34,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes in the browser, under a `BrowserRouter`: the site loads no data through the router,
+ * so the data router (and its share of the code) is not needed there. The server renders the same
+ * `routes`, so both give the same page.
+ */
+export function SiteRoutes() {
+  return useRoutes(routes);
+}

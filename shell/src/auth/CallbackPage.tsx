@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Loading, useAppDispatch } from 'shared-ui';
+import { Loading, useAppDispatch, useNavigate, useTranslation } from 'shared-ui';
 import { completeSignIn } from './completeSignIn';
 import { takeTokenFromAddress } from './takeTokenFromAddress';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Card, PageHeading, usePageMeta } from 'shared-ui';
+import { Button, Card, PageHeading, usePageMeta, useTranslation } from 'shared-ui';
 
 /** The browser goes to the server, which redirects to Twitch (or its local stand-in). */
 export const SIGN_IN_START = '/api/auth/twitch/start';

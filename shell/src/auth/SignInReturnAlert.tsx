@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, useAppDispatch } from 'shared-ui';
+import { Alert, useAppDispatch, useLocation, useNavigate, useTranslation } from 'shared-ui';
 import { completeSignIn } from './completeSignIn';
 import { readSignInReturn } from './readSignInReturn';
 import { takeTokenFromAddress } from './takeTokenFromAddress';

@@ -1,6 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, useAppDispatch, userSignedOut, useCurrentUser } from 'shared-ui';
+import {
+  Button,
+  Link,
+  useAppDispatch,
+  useCurrentUser,
+  useNavigate,
+  userSignedOut,
+  useTranslation,
+} from 'shared-ui';
 import { SubscriptionBadge } from './SubscriptionBadge';
 
 /** Signed in: the subscription badge and Déconnexion; signed out: Connexion. */

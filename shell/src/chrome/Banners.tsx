@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 import { SessionBanner } from '../session/SessionBanner';
 import { ConnectivityBanner } from './ConnectivityBanner';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert, Button } from 'shared-ui';
+import { Alert, Button, useTranslation } from 'shared-ui';
 import { useConnectivity } from './useConnectivity';
 
 export function ConnectivityBanner() {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, setLanguage } from 'shared-ui';
+import { Button, setLanguage, useTranslation } from 'shared-ui';
 import { Flag } from './Flag';
 
 /** Shows the flag of the other language; choosing it stores `lang` and reloads the page. */

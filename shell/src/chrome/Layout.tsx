@@ -1,5 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { Outlet, styled } from 'shared-ui';
 import { SignInReturnAlert } from '../auth/SignInReturnAlert';
 import { useRefreshSessionOnStart } from '../session/useRefreshSessionOnStart';
 import { Banners } from './Banners';

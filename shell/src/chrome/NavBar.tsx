@@ -1,7 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { canAuthor, canSeeAdmin, useGetSiteQuery, useCurrentUser } from 'shared-ui';
+import {
+  canAuthor,
+  canSeeAdmin,
+  NavLink,
+  styled,
+  useCurrentUser,
+  useGetSiteQuery,
+  useTranslation,
+} from 'shared-ui';
 import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
+  type ApiError,
   Badge,
+  type CurrentUser,
   skipToken,
   useAppDispatch,
   useGetSiteQuery,
-  type ApiError,
-  type CurrentUser,
+  useTranslation,
 } from 'shared-ui';
 import { useGetMySubscriptionQuery } from '../auth/authApi';
 import { refreshCurrentUser } from '../auth/completeSignIn';

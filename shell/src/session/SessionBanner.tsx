@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert, Button, useCurrentUser } from 'shared-ui';
+import { Alert, Button, useCurrentUser, useTranslation } from 'shared-ui';
 import { SIGN_IN_START } from '../auth/SignInPage';
 import { sessionBanner } from './sessionBannerState';
 import { useSessionRenewal } from './useSessionRenewal';

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Dialog } from 'shared-ui';
+import { Dialog, styled, useTranslation } from 'shared-ui';
 
 const Status = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};

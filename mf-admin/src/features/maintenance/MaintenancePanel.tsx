@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, styled, useTranslation } from 'shared-ui';
 import { jobLogs, jobStatus, type StatusLine } from './jobStatus';
 import { JobModal } from './JobModal';
 import { MAINTENANCE_BUTTONS } from './maintenanceButtons';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, type Role } from 'shared-ui';
+import { Button, type Role, styled, useTranslation } from 'shared-ui';
 import type { AdminUser } from './adminUsersApi';
 import { isHarsh, roleActionKey } from './roleActions';
 

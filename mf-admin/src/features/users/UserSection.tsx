@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, Card, errorMessage, type Role } from 'shared-ui';
+import { Alert, Card, errorMessage, type Role, styled, useTranslation } from 'shared-ui';
 import {
   useChangeUserRoleMutation,
   useDeleteAdminUserMutation,

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { BIG_STEP, MIN_WIDTH, STEP, clampWidth } from './resizeImage';
 import { Frame, Handle, Tools } from './resizerStyles';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 
 const HANDLE_PX = 12;
 

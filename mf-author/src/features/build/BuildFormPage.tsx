@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ASCENDANCIES,
+  type Build,
   CLASSES,
   CreatorGate,
   CRITERIA,
@@ -13,9 +11,11 @@ import {
   PageHeading,
   selectCurrentUser,
   skipToken,
+  styled,
   useAppSelector,
-  type Build,
   usePageMeta,
+  useParams,
+  useTranslation,
 } from 'shared-ui';
 import {
   useCreateBuildMutation,

@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { itemSlotSize } from 'item-text';
-import { Button, Dialog, SLOT_BOXES, theme } from 'shared-ui';
+import { Button, Dialog, SLOT_BOXES, styled, theme, useTranslation } from 'shared-ui';
 import { PasteArea, RemoveButton } from '../common/formParts';
 import { useItemParser } from '../inserts/useItemParser';
 import { ItemTooltip } from './ItemTooltip';

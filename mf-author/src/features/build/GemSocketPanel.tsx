@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { GEM_SLOTS } from 'shared-ui';
+import { GEM_SLOTS, styled } from 'shared-ui';
 import type { CatalogueGem } from '../../authorApi';
 import { GemPicker } from '../inserts/GemPicker';
 import { withSocket, type FormGem, type FormSockets } from './buildForm';

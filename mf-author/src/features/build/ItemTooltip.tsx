@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import { formatItemText, type LineStyle } from 'item-text';
-import { theme } from 'shared-ui';
+import { styled, theme } from 'shared-ui';
 import type { SlotValue } from './buildForm';
 
 /** The game's colours for each kind of line, as the reading page draws them. */

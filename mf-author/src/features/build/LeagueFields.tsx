@@ -1,7 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Field, useGetSiteQuery } from 'shared-ui';
+import { Field, styled, useGetSiteQuery, useTranslation } from 'shared-ui';
 
 const Row = styled.div`
   display: grid;

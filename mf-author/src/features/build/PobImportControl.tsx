@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, Button } from 'shared-ui';
+import { Alert, Button, styled, useTranslation } from 'shared-ui';
 import type { PobChoices, PobImport } from './pobImport';
 import { PobImportDialog } from './PobImportDialog';
 

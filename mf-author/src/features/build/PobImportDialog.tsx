@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, Button, Dialog, errorMessage } from 'shared-ui';
+import { Alert, Button, Dialog, errorMessage, styled, useTranslation } from 'shared-ui';
 import { useImportPobMutation } from '../../authorApi';
 import { PasteArea } from '../common/formParts';
 import {

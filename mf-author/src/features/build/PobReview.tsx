@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Field } from 'shared-ui';
+import { Field, styled, useTranslation } from 'shared-ui';
 import { PHASES, type Phase } from './buildForm';
 import type { PobChoices, PobImport } from './pobImport';
 

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { gemColour } from 'shared-ui';
+import { gemColour, styled, useTranslation } from 'shared-ui';
 import { isLinkedToNext } from 'item-text';
 import { RemoveButton } from '../common/formParts';
 import type { FormGem } from './buildForm';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import { css, styled, useTranslation } from 'shared-ui';
 import type { LinkCell } from './socketGrid';
 
 export interface LinkToggleProps {

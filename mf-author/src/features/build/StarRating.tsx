@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { useRatingMeaning, type Criterion } from 'shared-ui';
+import { type Criterion, styled, useRatingMeaning, useTranslation } from 'shared-ui';
 
 export interface StarRatingProps {
   label: string;

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, styled, useTranslation } from 'shared-ui';
 import type { CatalogueCurrency, CatalogueGem } from '../../authorApi';
 import { RichEditor, type RichEditorHandle } from '../../editor';
 import { ImageDialog, OptimisationSummary, type OptimisedImage } from '../../images';

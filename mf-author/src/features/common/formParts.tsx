@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Alert, Button } from 'shared-ui';
+import { Alert, Button, styled } from 'shared-ui';
 import type { SaveState } from './useSaveFlow';
 
 /** A checkbox with its label on one 44 px line (the Public toggles). */

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-ui';
+import { errorMessage, useNavigate } from 'shared-ui';
 
 /** How long the confirmation shows before the form moves on. */
 export const CONFIRMATION_MS = 2000;

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   CreatorGate,
   DetailStates,
   Field,
+  type Guide,
   GUIDE_TYPES,
+  type GuidePrefill,
+  type GuideType,
   PageHeading,
   selectCurrentUser,
   skipToken,
+  styled,
   useAppSelector,
-  type Guide,
-  type GuidePrefill,
-  type GuideType,
+  useLocation,
   usePageMeta,
+  useParams,
+  useTranslation,
 } from 'shared-ui';
 import {
   useCreateGuideMutation,

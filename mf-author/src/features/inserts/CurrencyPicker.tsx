@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Dialog, errorMessage, Loading } from 'shared-ui';
+import { Dialog, errorMessage, Loading, styled, useTranslation } from 'shared-ui';
 import { useGetCatalogueCurrenciesQuery, type CatalogueCurrency } from '../../authorApi';
 import { filterByName } from './filterByName';
 import { FilterInput, PickerButton, PickerGrid } from './PickerGrid';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog, errorMessage, gemColour, Loading } from 'shared-ui';
+import { Dialog, errorMessage, gemColour, Loading, useTranslation } from 'shared-ui';
 import { useGetCatalogueGemsQuery, type CatalogueGem } from '../../authorApi';
 import { filterByName } from './filterByName';
 import { FilterInput, PickerButton, PickerGrid } from './PickerGrid';

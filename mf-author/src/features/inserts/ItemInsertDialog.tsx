@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Dialog } from 'shared-ui';
+import { Button, Dialog, styled, useTranslation } from 'shared-ui';
 import { PasteArea } from '../common/formParts';
 import { useItemParser, type ParsedItem } from './useItemParser';
 import { useOpenFilter } from './useOpenFilter';

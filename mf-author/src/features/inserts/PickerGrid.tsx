@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 
 /** The icon grid of the gem and currency pickers: 4 columns on a phone, more when wider. */
 export const PickerGrid = styled.ul`

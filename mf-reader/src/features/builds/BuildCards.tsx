@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { ascendancyImage, type BuildCard } from 'shared-ui';
+import { ascendancyImage, type BuildCard, styled, useTranslation } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
 import { FavouriteButton } from '../favourites/FavouriteButton';

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { ASCENDANCIES, Button, CLASSES, Field, isClassName, useGetSiteQuery } from 'shared-ui';
+import {
+  ASCENDANCIES,
+  Button,
+  CLASSES,
+  Field,
+  isClassName,
+  styled,
+  useGetSiteQuery,
+  useTranslation,
+} from 'shared-ui';
 import { activeFilterCount } from './buildListUrl';
 import type { BuildFilterValues } from './buildFilterValues';
 import { useGetMainSkillsQuery } from './buildsApi';

@@ -1,17 +1,19 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ascendancyImage,
   Button,
   ErrorCard,
   errorMessage,
+  Link,
   Loading,
   PageHeading,
   RatingScaleLegend,
+  styled,
   useCurrentUser,
+  useLocation,
   usePageMeta,
+  useSearchParams,
+  useTranslation,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';

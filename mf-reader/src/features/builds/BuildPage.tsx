@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, DetailStates, useCurrentUser, usePageMeta } from 'shared-ui';
+import {
+  Button,
+  DetailStates,
+  Link,
+  styled,
+  useCurrentUser,
+  useLocation,
+  usePageMeta,
+  useParams,
+  useTranslation,
+} from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { CRITERIA, useRatingMeaning, type Ratings } from 'shared-ui';
+import { CRITERIA, type Ratings, styled, useRatingMeaning, useTranslation } from 'shared-ui';
 
 const List = styled.dl`
   display: grid;

@@ -1,13 +1,13 @@
 import { useMemo, useRef, type SyntheticEvent } from 'react';
-import styled from 'styled-components';
 import { itemSlotSize } from 'item-text';
 import {
   GEM_SLOTS,
+  type GemSockets,
   gridRowCount,
   SLOT_BOXES,
-  theme,
-  type GemSockets,
   type SlotItem,
+  styled,
+  theme,
 } from 'shared-ui';
 import { useInsertTooltips, type InsertSource } from '../content/insertTooltips/useInsertTooltips';
 import { gridInserts, slotGems, tooltipKey } from './gridInserts';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { gemColour, type SocketedGem } from 'shared-ui';
+import { gemColour, type SocketedGem, styled, useTranslation } from 'shared-ui';
 import { shownGem, type CatalogueGem } from './gemCatalogue';
 import type { PanelGroup } from './gemGroups';
 import { gemIcon } from './shoppingList';

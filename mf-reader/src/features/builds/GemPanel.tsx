@@ -1,7 +1,12 @@
 import { useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { GEM_SLOTS, theme, type GemSockets, type SocketedGem } from 'shared-ui';
+import {
+  GEM_SLOTS,
+  type GemSockets,
+  type SocketedGem,
+  styled,
+  theme,
+  useTranslation,
+} from 'shared-ui';
 import { useInsertTooltips, type InsertSource } from '../content/insertTooltips/useInsertTooltips';
 import { useUniqueNames } from '../items/useUniqueNames';
 import { shownGem, useGemCatalogue } from './gemCatalogue';

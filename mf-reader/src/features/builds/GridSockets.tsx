@@ -1,6 +1,5 @@
 import { allLinked, isLinkedToNext, normaliseLinks } from 'item-text';
-import styled from 'styled-components';
-import { gemColour, gemRows, type SocketedGem } from 'shared-ui';
+import { gemColour, gemRows, type SocketedGem, styled } from 'shared-ui';
 import { tooltipKey } from './gridInserts';
 
 // The sockets sit on a grid of socket tracks with narrow tracks between them, where the link

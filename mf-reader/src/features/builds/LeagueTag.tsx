@@ -1,6 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Badge, frenchDay, isOldLeague, useGetSiteQuery, type BuildCard } from 'shared-ui';
+import {
+  Badge,
+  type BuildCard,
+  frenchDay,
+  isOldLeague,
+  styled,
+  useGetSiteQuery,
+  useTranslation,
+} from 'shared-ui';
 
 /** A line of its own: on the build page the favourite toggle follows underneath. */
 const Tags = styled.span`

@@ -1,7 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, type Build } from 'shared-ui';
+import { type Build, Button, styled, useTranslation } from 'shared-ui';
 import { SafeHtml } from '../content/SafeHtml';
 import { EquipmentGrid } from './EquipmentGrid';
 import { GemPanel } from './GemPanel';

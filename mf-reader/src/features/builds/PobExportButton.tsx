@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, errorMessage } from 'shared-ui';
+import { Button, errorMessage, styled, useTranslation } from 'shared-ui';
 import { useLazyGetBuildPobCodeQuery } from './pobExportApi';
 
 const Box = styled.div`

@@ -1,6 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { CRITERIA, RatingScaleLegend, useRatingMeaning, type Ratings } from 'shared-ui';
+import {
+  CRITERIA,
+  type Ratings,
+  RatingScaleLegend,
+  styled,
+  useRatingMeaning,
+  useTranslation,
+} from 'shared-ui';
 
 const List = styled.dl`
   display: grid;

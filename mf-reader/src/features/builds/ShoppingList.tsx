@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { isClassName, type Build, type GemSockets } from 'shared-ui';
+import { type Build, type GemSockets, isClassName, styled, useTranslation } from 'shared-ui';
 import { useGetGemRewardsQuery } from '../content/gemRewards/gemRewardsApi';
 import { opensTo } from '../content/gemRewards/rewardChoice';
 import { useRewardText } from '../content/gemRewards/useRewardText';

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { CRITERIA, useRatingMeaning, type Criterion } from 'shared-ui';
+import { CRITERIA, type Criterion, styled, useRatingMeaning, useTranslation } from 'shared-ui';
 import { clickStar, type StarFilters } from './starFilter';
 
 const Row = styled.div`

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { baseApi, skipToken, type GemSockets, type SocketedGem } from 'shared-ui';
+import { baseApi, type GemSockets, skipToken, type SocketedGem, useTranslation } from 'shared-ui';
 import { socketGems } from './shoppingList';
 
 /** What the catalogue says of a gem (`GET /api/game/gems?names=…`), in the reader's language. */

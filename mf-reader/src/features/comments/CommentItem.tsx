@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, Badge, Button, errorMessage, readToken, useCurrentUser } from 'shared-ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  errorMessage,
+  readToken,
+  styled,
+  useCurrentUser,
+  useTranslation,
+} from 'shared-ui';
 import { canDelete, frenchDate } from './canDelete';
 import {
   useAddReplyMutation,

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, Button, errorMessage, Loading, readToken, useCurrentUser } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  Loading,
+  readToken,
+  styled,
+  useCurrentUser,
+  useTranslation,
+} from 'shared-ui';
 import { CommentItem } from './CommentItem';
 import {
   COMMENT_PAGE_SIZE,

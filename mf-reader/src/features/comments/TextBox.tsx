@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, styled } from 'shared-ui';
 
 const Form = styled.form`
   display: grid;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, Link, styled } from 'shared-ui';
 import { SLIDE_MS } from './useLeavingItems';
 
 const slideIn = keyframes`

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Alert, Button, errorMessage } from 'shared-ui';
+import { Alert, Button, errorMessage, Link, styled, useNavigate, useTranslation } from 'shared-ui';
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, styled, useTranslation } from 'shared-ui';
 
 const Bar = styled.nav`
   display: flex;

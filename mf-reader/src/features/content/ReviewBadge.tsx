@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Badge, type CurrentUser, type ReviewStatus } from 'shared-ui';
+import { Badge, type CurrentUser, type ReviewStatus, useTranslation } from 'shared-ui';
 import { canManage } from './permissions';
 
 interface Props {

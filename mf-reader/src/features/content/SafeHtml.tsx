@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { richContentStyles } from 'shared-ui';
-import styled from 'styled-components';
+import { richContentStyles, styled } from 'shared-ui';
 import { insertChipStyles } from './insertChipStyles';
 import { useInsertTooltips } from './insertTooltips/useInsertTooltips';
 import { readableHtml } from './readableHtml';

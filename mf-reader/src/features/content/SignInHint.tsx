@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from 'shared-ui';
+import { useCurrentUser, useTranslation } from 'shared-ui';
 
 /** Anonymous visitors only see public content; the lists tell them that signing in shows more. */
 export function SignInHint() {

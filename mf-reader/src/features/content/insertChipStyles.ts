@@ -1,5 +1,4 @@
-import { theme } from 'shared-ui';
-import { css } from 'styled-components';
+import { css, theme } from 'shared-ui';
 import { INSERT_CHIP, INSERT_NAME } from './insertLabels';
 
 /**
@@ -40,6 +39,10 @@ export const insertChipStyles = css`
     height: 1.2em;
     margin: 0 0.2em 0 0;
     vertical-align: -0.25em;
+    /* Until its picture loads (lazily, by the browser's code) an image shows its alt text in its
+       box; overflowing, that text would set the line's baseline and open the line up, then shut
+       it when the picture comes (a layout shift). Clipped, the box aligns like the picture. */
+    overflow: hidden;
   }
   .${INSERT_CHIP} > img[data-name]:focus-visible {
     outline: 2px solid ${theme.colors.focus};

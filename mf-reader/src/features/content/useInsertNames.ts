@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { baseApi, skipToken } from 'shared-ui';
+import { baseApi, skipToken, useTranslation } from 'shared-ui';
 import { NO_INSERT_NAMES, type InsertNames } from './insertLabels';
 import { insertNamesIn } from './readableHtml';
 

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { lazyLoadImages } from './lazyImages';
 
 /** Lazy loading of the images in `container`'s rich HTML (see lazyLoadImages), per content. */

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, errorMessage, useCurrentUser } from 'shared-ui';
+import { Button, errorMessage, Link, styled, useCurrentUser, useTranslation } from 'shared-ui';
 import { useSetFavouriteMutation } from './favouritesApi';
 import type { FavouriteKind } from './markFavourite';
 

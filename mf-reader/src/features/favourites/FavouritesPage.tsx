@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   ErrorCard,
   errorMessage,
+  Link,
   Loading,
   PageHeading,
   skipToken,
   useCurrentUser,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { BuildCardItem } from '../builds/BuildCards';
 import { CardGrid } from '../content/ContentCard';

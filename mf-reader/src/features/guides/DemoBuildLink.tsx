@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui';
 import { useGetBuildsQuery } from '../builds/buildsApi';
 import { DEMO_BUILDS, type DemoBuild } from './demoBuilds';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
 import { FavouriteButton } from '../favourites/FavouriteButton';

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   Button,
   ErrorCard,
@@ -8,11 +6,13 @@ import {
   Field,
   Filters,
   GUIDE_TYPES,
+  type GuideType,
+  Link,
   Loading,
   PageHeading,
-  type GuideType,
   useCurrentUser,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';

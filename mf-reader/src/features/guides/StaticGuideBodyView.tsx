@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Card } from 'shared-ui';
+import { Card, styled, useTranslation } from 'shared-ui';
 import { SafeHtml } from '../content/SafeHtml';
 import { DemoBuildLink } from './DemoBuildLink';
 import type { GuideSection, StaticGuideBody } from './staticGuideBodies/types';

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Alert, Badge, Button, errorMessage } from 'shared-ui';
+import { Alert, Badge, Button, errorMessage, Link, styled, useTranslation } from 'shared-ui';
 import { staticGuidePrefill, type StaticGuideCardState } from './staticGuideCards';
 import { useSetStaticGuideHiddenMutation } from './staticGuidesApi';
 

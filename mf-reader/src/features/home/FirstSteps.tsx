@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { css, Link, styled, useTranslation } from 'shared-ui';
 import { DemoBuildLink } from '../guides/DemoBuildLink';
 
 const Block = styled.section`

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Card, errorMessage } from 'shared-ui';
+import { Button, Card, errorMessage, useTranslation } from 'shared-ui';
 import { useDrawWheelGemsMutation, useGetWheelGemsQuery, type WheelGem } from './homeApi';
 import { WHEEL_SIZE, WheelDisc, type WheelAngle } from './WheelDisc';
 import { WheelResult } from './WheelResult';

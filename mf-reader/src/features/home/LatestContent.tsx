@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Loading } from 'shared-ui';
+import { Link, Loading, styled, useTranslation } from 'shared-ui';
 import { BuildCards } from '../builds/BuildCards';
 import { useGetBuildsQuery } from '../builds/buildsApi';
 import { GuideCards } from '../guides/GuideCards';

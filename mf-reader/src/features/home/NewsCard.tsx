@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Card, Loading } from 'shared-ui';
+import { Card, Loading, styled, useTranslation } from 'shared-ui';
 import { useGetNewsQuery } from './homeApi';
 
 const List = styled.ul`

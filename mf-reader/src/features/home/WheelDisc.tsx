@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { gemColour } from 'shared-ui';
+import { gemColour, styled } from 'shared-ui';
 import type { WheelGem } from './homeApi';
 
 /** Gem slots around the wheel; the same count before the gems arrive, so nothing moves. */

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { gemColour } from 'shared-ui';
+import { gemColour, styled, useTranslation } from 'shared-ui';
 import { WikiLink } from '../wiki/WikiLink';
 import type { WheelGem } from './homeApi';
 

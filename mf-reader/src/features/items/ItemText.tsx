@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 import { formatItemText, type LineStyle } from 'item-text';
 
 const colours: Record<LineStyle, string> = {

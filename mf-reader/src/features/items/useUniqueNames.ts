@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { baseApi, skipToken } from 'shared-ui';
+import { baseApi, skipToken, useTranslation } from 'shared-ui';
 import { shownName, uniqueNames, type UniqueName } from './uniqueNames';
 
 const uniquesApi = baseApi.injectEndpoints({

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeVariant } from 'shared-ui';
+import { Badge, type BadgeVariant, useTranslation } from 'shared-ui';
 import type { ContentState } from './contentState';
 
 const VARIANTS: Record<ContentState, BadgeVariant> = {

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { Link, styled, useTranslation } from 'shared-ui';
 import type { ReviewStatus } from 'shared-ui';
 import { ContentStateBadge } from './ContentStateBadge';
 import { contentState } from './contentState';

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   canAuthor,
   ErrorCard,
   errorMessage,
+  Link,
   Loading,
   PageHeading,
   skipToken,
+  styled,
   useCurrentUser,
   usePageMeta,
+  useTranslation,
 } from 'shared-ui';
 import { useGetBuildsQuery } from '../builds/buildsApi';
 import { useGetGuidesQuery } from '../guides/guidesApi';

@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Badge, Card } from 'shared-ui';
+import { Badge, Card, Link, styled, useTranslation } from 'shared-ui';
 import type { TwitchUser } from './twitchApi';
 
 const Meta = styled.p`

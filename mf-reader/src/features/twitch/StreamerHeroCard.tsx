@@ -1,7 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge, Link, styled, useTranslation } from 'shared-ui';
 import type { StreamerHero } from './twitchApi';
 
 const Hero = styled.section`

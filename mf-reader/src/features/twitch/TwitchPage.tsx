@@ -1,6 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Alert, errorMessage, Loading, PageHeading, useCurrentUser, usePageMeta } from 'shared-ui';
+import {
+  Alert,
+  errorMessage,
+  Loading,
+  PageHeading,
+  styled,
+  useCurrentUser,
+  usePageMeta,
+  useTranslation,
+} from 'shared-ui';
 import { StreamerCard } from './StreamerCard';
 import { StreamerHeroCard } from './StreamerHeroCard';
 import { useGetTwitchUsersQuery } from './twitchApi';

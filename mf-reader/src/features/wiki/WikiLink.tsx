@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled, useTranslation } from 'shared-ui';
 import { wikiUrl } from './wikiUrl';
 
 const Link = styled.a`

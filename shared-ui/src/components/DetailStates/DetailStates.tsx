@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/router';
 import type { ApiError } from '../../apiClient/apiError';
 import { errorMessage } from '../../apiClient/apiError';
 import { Button } from '../Button/Button';

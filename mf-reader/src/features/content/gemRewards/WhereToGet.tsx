@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-ui';
 import { useGetGemRewardsQuery } from './gemRewardsApi';
 import { tooltipRewards } from './rewardChoice';
 import { useRewardText } from './useRewardText';

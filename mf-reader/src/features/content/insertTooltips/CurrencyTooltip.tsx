@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { styled, theme, useTranslation } from 'shared-ui';
 import { WikiLink } from '../../wiki/WikiLink';
 import { formatChaos } from './formatChaos';
 import { useGetInsertCurrencyQuery } from './insertsApi';

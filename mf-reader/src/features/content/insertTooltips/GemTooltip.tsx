@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { gemColour } from 'shared-ui';
+import { gemColour, useTranslation } from 'shared-ui';
 import { WikiLink } from '../../wiki/WikiLink';
 import { WhereToGet } from '../gemRewards/WhereToGet';
 import type { Insert } from './readInsert';

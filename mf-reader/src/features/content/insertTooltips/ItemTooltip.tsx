@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { theme, type SlotItem } from 'shared-ui';
+import { type SlotItem, styled, theme, useTranslation } from 'shared-ui';
 import { ItemText } from '../../items/ItemText';
 import { useMagicBase } from '../../items/useMagicBases';
 import { useUniqueNames } from '../../items/useUniqueNames';

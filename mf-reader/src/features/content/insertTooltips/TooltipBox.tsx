@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from 'shared-ui';
 import { EDGE_GAP, placeTooltip } from './placeTooltip';
 
 const Box = styled.div<{ $minWidth: number; $accent: string }>`
