@@ -119,7 +119,13 @@ export async function fetchPage<Row>(
     (await db.query<{ total: number }>(countText, filtered)).rows[0]?.total ?? 0;
   const [page, total] = await Promise.all([
     db.query<Row>(
-      `select ${columns} from ${select.table} ${where} order by ${select.order} ${range}`,
+      paging.page === 1
+        ? `select ${columns} from ${select.table} ${where} order by ${select.order} ${range}`
+        : // Later pages: the skipped rows are walked in the index alone, then only the page's
+          // rows are read and their columns computed (the select list's subqueries included).
+          `select ${columns} from ${select.table} where id in (
+             select id from ${select.table} ${where} order by ${select.order} ${range}
+           ) order by ${select.order}`,
       params.values,
     ),
     counts ? counts.get(`${countText}\n${JSON.stringify(filtered)}`, count) : count(),
