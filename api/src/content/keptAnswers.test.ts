@@ -33,6 +33,8 @@ describe('KeptAnswers', () => {
     expect(await kept.get('a', compute)).toBe(3);
     bus.publish({ all: true });
     expect(await kept.get('a', compute)).toBe(4);
+    bus.publish({ tags: new Set(['*']) });
+    expect(await kept.get('a', compute)).toBe(5);
   });
 
   it('does not keep an answer computed while a change was published', async () => {

@@ -9,6 +9,9 @@ export interface ChangeFeed {
   subscribe(listener: (change: Change) => void): () => void;
 }
 
+/** The tag of a change to everything (an account deleted with all it wrote). */
+const EVERYTHING = '*';
+
 /** Entries kept at most: beyond, the oldest is dropped (a Map iterates in insertion order). */
 const MAX_ENTRIES = 500;
 
@@ -28,7 +31,9 @@ export class KeptAnswers<T> {
 
   constructor(feed: ChangeFeed, tags: readonly string[]) {
     this.stop = feed.subscribe((change) => {
-      if ('all' in change || tags.some((tag) => change.tags.has(tag))) this.clear();
+      if ('all' in change || [EVERYTHING, ...tags].some((tag) => change.tags.has(tag))) {
+        this.clear();
+      }
     });
   }
 
