@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import type { SqlParams } from './listQuery.js';
 import type { Viewer } from './viewer.js';
 
 export type FavouriteKind = 'build' | 'guide';
@@ -11,6 +12,16 @@ export const FAVOURITE_TABLES: Record<
   build: { items: 'builds', favourites: 'build_favourites', column: 'build_id' },
   guide: { items: 'guides', favourites: 'guide_favourites', column: 'guide_id' },
 };
+
+/**
+ * A select-list column `is_favourite`: whether the signed-in viewer marked the row of the
+ * kind's table, read in the same statement as the page (one indexed probe per row).
+ */
+export function favouriteColumn(kind: FavouriteKind, viewer: Viewer, params: SqlParams): string {
+  const { items, favourites, column } = FAVOURITE_TABLES[kind];
+  return `exists (select 1 from ${favourites} f
+    where f.user_id = ${params.add(viewer.id)} and f.${column} = ${items}.id) as is_favourite`;
+}
 
 /**
  * The ids among `ids` that the viewer has marked as favourites: one indexed lookup per page.

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import type { KeptAnswers } from './keptAnswers.js';
 import type { Viewer } from './viewer.js';
 
 /** Collects `$n` parameters while a statement's text is put together. */
@@ -37,8 +38,10 @@ export const searchText = (title: string, author: string, ...more: string[]) =>
 /**
  * Which derivation of the search text (and of a build's other index columns) a row holds, in
  * its `index_version` column: rows below it are derived again at start (see migration 19).
+ * From 2, a build's JSON columns are also stored as the cleaners leave them, so its reading
+ * answer is written by PostgreSQL as stored (routes/builds/buildJson.ts).
  */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /**
  * The search split on spaces, folded; at most 10 words are used.
@@ -90,27 +93,42 @@ export const ORDER_BY: Record<string, string> = {
 
 /**
  * One page of rows and the total matching the conditions, in two statements (a window count
- * would make PostgreSQL read every match before it could stop at the page's end).
+ * would make PostgreSQL read every match before it could stop at the page's end). The total is
+ * taken from `counts` when given: kept per statement and parameters until the table changes,
+ * so paging through a list or asking it again counts its matches once.
  */
 export async function fetchPage<Row>(
   db: Queryable,
-  select: { table: string; columns: string; order: string },
+  select: {
+    table: string;
+    /** A function when the columns take parameters of their own (after the conditions'). */
+    columns: string | ((params: SqlParams) => string);
+    order: string;
+  },
   conditions: string[],
   params: SqlParams,
   paging: { page: number; limit: number },
+  counts?: KeptAnswers<number>,
 ): Promise<{ rows: Row[]; total: number }> {
   const where = whereClause(conditions);
   const filtered = [...params.values];
+  const columns = typeof select.columns === 'string' ? select.columns : select.columns(params);
   const range = `limit ${params.add(paging.limit)} offset ${params.add((paging.page - 1) * paging.limit)}`;
-  const [page, count] = await Promise.all([
+  const countText = `select count(*)::int as total from ${select.table} ${where}`;
+  const count = async () =>
+    (await db.query<{ total: number }>(countText, filtered)).rows[0]?.total ?? 0;
+  const [page, total] = await Promise.all([
     db.query<Row>(
-      `select ${select.columns} from ${select.table} ${where} order by ${select.order} ${range}`,
+      paging.page === 1
+        ? `select ${columns} from ${select.table} ${where} order by ${select.order} ${range}`
+        : // Later pages: the skipped rows are walked in the index alone, then only the page's
+          // rows are read and their columns computed (the select list's subqueries included).
+          `select ${columns} from ${select.table} where id in (
+             select id from ${select.table} ${where} order by ${select.order} ${range}
+           ) order by ${select.order}`,
       params.values,
     ),
-    db.query<{ total: number }>(
-      `select count(*)::int as total from ${select.table} ${where}`,
-      filtered,
-    ),
+    counts ? counts.get(`${countText}\n${JSON.stringify(filtered)}`, count) : count(),
   ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return { rows: page.rows, total };
 }

@@ -16,6 +16,7 @@ import { jobLockGroups } from './0016_job_lock_groups.js';
 import { gameImages } from './0017_game_images.js';
 import { gemLinks } from './0018_gem_links.js';
 import { buildIndex } from './0019_build_index.js';
+import { buildJson } from './0020_build_json.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   gameImages,
   gemLinks,
   buildIndex,
+  buildJson,
 ];

@@ -3,6 +3,7 @@ import { BUILD_FIELD_LABELS } from '../../http/fieldLabels.js';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ContentIdParams, parseId } from '../../content/listSchemas.js';
+import { keptListAnswers } from './keptLists.js';
 import { CREATOR_ROLES } from '../../content/rights.js';
 import { optionalViewer, viewerOf, writerOf } from '../../content/viewer.js';
 import { ErrorSchema } from '../../http/schemas.js';
@@ -19,8 +20,8 @@ import {
 import {
   createBuild,
   deleteBuild,
-  getBuild,
   listBuilds,
+  readBuild,
   listMainSkills,
   updateBuild,
   BUILD_NOT_FOUND,
@@ -30,10 +31,23 @@ import {
 const privateAnswer = (reply: FastifyReply) =>
   reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
 
+/** JSON already written in the route's response shape: sent as is, never serialised again. */
+const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/**
+ * A list query as a cache key: its validated parameters (defaults applied) in a fixed order,
+ * so `?limit=20&page=1` and `?page=1` are one answer.
+ */
+const queryKey = (query: object) =>
+  JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** Builds: lists and reading for everyone (by visibility), writing for creators and owners. */
 export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const kept = keptListAnswers(app);
+
   app.get(
     '/api/builds',
     {
@@ -41,7 +55,11 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return listBuilds(app.db, await optionalViewer(app, request), request.query);
+      const viewer = await optionalViewer(app, request);
+      const list = () => listBuilds(app.db, viewer, request.query, kept?.counts);
+      // Only what everyone may see is shared: a signed-in viewer may also see their own.
+      if (viewer !== null || kept === null) return list();
+      return kept.anonymous.get(queryKey(request.query), list);
     },
   );
 
@@ -56,7 +74,10 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       privateAnswer(reply);
       const viewer = await optionalViewer(app, request);
-      return { skills: await listMainSkills(app.db, viewer, request.query.lang ?? 'fr') };
+      const lang = request.query.lang ?? 'fr';
+      const skills = () => listMainSkills(app.db, viewer, lang);
+      if (viewer !== null || kept === null) return { skills: await skills() };
+      return { skills: await kept.skills.get(lang, skills) };
     },
   );
 
@@ -70,11 +91,13 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return getBuild(
+      const build = await readBuild(
         app.db,
         await optionalViewer(app, request),
         parseId(request.params.id, BUILD_NOT_FOUND),
       );
+      // JSON text PostgreSQL wrote in the schema's shape is sent as is (see buildJson.ts).
+      return typeof build === 'string' ? sendJsonText(reply, build) : build;
     },
   );
 

@@ -1,5 +1,6 @@
 import { searchText } from '../../content/listQuery.js';
 import type { Queryable } from '../../db/client.js';
+import { JSON_COLUMN_NAMES, storeCleanJson } from './buildJson.js';
 import {
   INDEX_SOURCE_COLUMNS,
   INDEX_VERSION,
@@ -8,6 +9,11 @@ import {
   storeIndexColumns,
   type IndexSource,
 } from './indexColumns.js';
+
+/** The JSON columns cleaned by the backfill that the index derivation does not read. */
+const OTHER_JSON_COLUMNS = JSON_COLUMN_NAMES.filter(
+  (name) => !INDEX_SOURCE_COLUMNS.split(', ').includes(name),
+).join(', ');
 
 /** Rows read at once: a batch's JSON columns stay a few megabytes at most. */
 const BATCH = 200;
@@ -25,12 +31,14 @@ export async function backfillIndex(
 ): Promise<{ builds: number; guides: number }> {
   let builds = 0;
   for (let after = 0; ;) {
-    const { rows } = await db.query<IndexSource>(
-      `select ${INDEX_SOURCE_COLUMNS} from builds
+    const { rows } = await db.query<IndexSource & Record<string, unknown>>(
+      `select ${INDEX_SOURCE_COLUMNS}, ${OTHER_JSON_COLUMNS} from builds
        where index_version < $1 and id > $2 order by id limit ${BATCH}`,
       [INDEX_VERSION, after],
     );
     if (rows.length === 0) break;
+    // Cleaned before the rows are marked current (the reading path trusts current rows' JSON).
+    await storeCleanJson(db, rows, true);
     await storeIndexColumns(db, await indexColumns(db, league, rows), true);
     builds += rows.length;
     after = rows[rows.length - 1]?.id ?? after;

@@ -1,5 +1,6 @@
 import { CRITERIA } from '../../content/classes.js';
-import { withFavourite, withFavourites } from '../../content/favourites.js';
+import { favouriteColumn, withFavourite } from '../../content/favourites.js';
+import type { KeptAnswers } from '../../content/keptAnswers.js';
 import {
   commonConditions,
   fetchPage,
@@ -18,7 +19,8 @@ import { insertStatement, updateStatement } from '../../content/writeSql.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { imagePath } from '../../catalogue/images.js';
 import { HttpError } from '../../http/httpError.js';
-import { indexColumns, storeIndexColumns } from './indexColumns.js';
+import { buildJson, storeCleanJson } from './buildJson.js';
+import { INDEX_VERSION, indexColumns, storeIndexColumns } from './indexColumns.js';
 import { assertValidBuild, toColumns } from './input.js';
 import { CARD_COLUMNS, EQUIPMENT_FIELDS, GEM_FIELDS, toBuild, toCard } from './rows.js';
 import type { BuildRow, CardRow } from './rows.js';
@@ -57,6 +59,7 @@ export async function listBuilds(
   db: Queryable,
   viewer: Viewer | null,
   query: BuildListParams,
+  counts?: KeptAnswers<number>,
 ): Promise<BuildList> {
   const { page = 1, limit = DEFAULT_LIMIT } = query;
   const params = new SqlParams();
@@ -76,15 +79,37 @@ export async function listBuilds(
     if (max !== undefined) conditions.push(`${criterion} <= ${params.add(max)}`);
   }
   const order = SORTS[query.sort ?? 'newest'] ?? NEWEST;
-  const { rows, total } = await fetchPage<CardRow>(
+  // A signed-in viewer's marks come with the page: one round trip fewer.
+  const columns =
+    viewer === null
+      ? CARD_COLUMNS
+      : (more: SqlParams) => `${CARD_COLUMNS}, ${favouriteColumn('build', viewer, more)}`;
+  const { rows, total } = await fetchPage<CardRow & { is_favourite?: boolean }>(
     db,
-    { table: 'builds', columns: CARD_COLUMNS, order },
+    { table: 'builds', columns, order },
     conditions,
     params,
     { page, limit },
+    counts,
   );
-  const builds = await withFavourites(db, 'build', viewer, rows.map(toCard));
+  const builds = rows.map((row) =>
+    viewer === null ? toCard(row) : { ...toCard(row), is_favourite: row.is_favourite === true },
+  );
   return { builds, total, page, limit };
+}
+
+/**
+ * The reading answer: its JSON text, written by PostgreSQL in one statement for a current row
+ * (buildJson.ts), else the build cleaned in JavaScript from its row (getBuild).
+ */
+export async function readBuild(
+  db: Queryable,
+  viewer: Viewer | null,
+  id: number,
+): Promise<string | Build> {
+  const found = await buildJson(db, viewer, id);
+  if (found === null) throw new HttpError(404, BUILD_NOT_FOUND);
+  return 'json' in found ? found.json : getBuild(db, viewer, id);
 }
 
 export async function getBuild(db: Queryable, viewer: Viewer | null, id: number): Promise<Build> {
@@ -103,10 +128,19 @@ export async function getBuild(db: Queryable, viewer: Viewer | null, id: number)
 /**
  * Derives the written row's main skill, cost estimate and search text from its final columns
  * (a PUT may have sent sockets without links, or links without sockets) and returns it whole.
+ * `jsonClean`: every JSON column of the row is already stored cleaned (the ones sent are, by
+ * toColumns; the others were if the row was current before the write).
  */
-async function withIndex(tx: Queryable, league: string, row: BuildRow): Promise<BuildRow> {
+async function withIndex(
+  tx: Queryable,
+  league: string,
+  row: BuildRow,
+  jsonClean: boolean,
+): Promise<BuildRow> {
   const [columns] = await indexColumns(tx, league, [row]);
   if (!columns) return row;
+  // Marked current below, so its JSON columns must all be clean (see buildJson.ts).
+  if (!jsonClean) await storeCleanJson(tx, [row]);
   await storeIndexColumns(tx, [columns]);
   const { rows } = await tx.query<BuildRow>(
     `select *, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr
@@ -150,15 +184,15 @@ export function createBuild(
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<BuildRow>(statement.text, statement.values);
     if (!rows[0]) throw new Error('insert returned no row');
-    // Nobody has marked a new item yet.
-    return { ...toBuild(await withIndex(tx, league, rows[0])), is_favourite: false };
+    // Nobody has marked a new item yet. Its JSON columns were sent, cleaned, or are '{}'.
+    return { ...toBuild(await withIndex(tx, league, rows[0], true)), is_favourite: false };
   });
 }
 
 type Current = Pick<
   BuildRow,
   'user_id' | 'is_public' | 'review_status' | 'title' | 'author' | 'classe' | 'ascendancy'
->;
+> & { index_version: number };
 
 /** Applies the fields sent, in a transaction holding the row, after the rights and rules. */
 export function updateBuild(
@@ -171,7 +205,8 @@ export function updateBuild(
   const columns = toColumns(withoutNul(body));
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Current>(
-      'select user_id, is_public, review_status, title, author, classe, ascendancy from builds where id = $1 for update',
+      `select user_id, is_public, review_status, title, author, classe, ascendancy, index_version
+       from builds where id = $1 for update`,
       [id],
     );
     const current = rows[0];
@@ -188,7 +223,12 @@ export function updateBuild(
     const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
     const updated = await tx.query<BuildRow>(statement.text, statement.values);
     if (!updated.rows[0]) throw new Error('update returned no row');
-    const row = await withIndex(tx, league, updated.rows[0]);
+    const row = await withIndex(
+      tx,
+      league,
+      updated.rows[0],
+      current.index_version >= INDEX_VERSION,
+    );
     return withFavourite(tx, 'build', writer, toBuild(row));
   });
 }
