@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KeptAnswers, type Change, type ChangeFeed } from './keptAnswers.js';
+import type { Change } from '../changes/bus.js';
+import { KeptAnswers, type ChangeFeed } from './keptAnswers.js';
 
 /** A change bus in miniature: what is published reaches every listener at once. */
 function feed() {

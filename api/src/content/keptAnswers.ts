@@ -1,16 +1,10 @@
-/**
- * What the change bus says changed (`app.changes`, changes/bus.ts): some tags, or everything
- * when notifications may have been missed.
- */
-export type Change = { tags: ReadonlySet<string> } | { all: true };
+import type { Change } from '../changes/bus.js';
+import { matches } from '../changes/tags.js';
 
 /** The part of the change bus a kept answer needs: hearing of every change, in every process. */
 export interface ChangeFeed {
   subscribe(listener: (change: Change) => void): () => void;
 }
-
-/** The tag of a change to everything (an account deleted with all it wrote). */
-const EVERYTHING = '*';
 
 /** Entries kept at most: beyond, the oldest is dropped (a Map iterates in insertion order). */
 const MAX_ENTRIES = 500;
@@ -31,7 +25,7 @@ export class KeptAnswers<T> {
 
   constructor(feed: ChangeFeed, tags: readonly string[]) {
     this.stop = feed.subscribe((change) => {
-      if ('all' in change || [EVERYTHING, ...tags].some((tag) => change.tags.has(tag))) {
+      if (matches(change, tags)) {
         this.clear();
       }
     });

@@ -12,7 +12,9 @@ export const buildIndexPlugin = fp(
     const done = await backfillIndex(app.db, app.config.upstreams.league);
     if (done.builds + done.guides > 0) {
       app.log.info({ ...done, ms: Date.now() - started }, 'build index brought up to date');
+      // Processes already running keep lists read before: they drop them now.
+      await app.changes.publish(['builds', 'guides']);
     }
   },
-  { name: 'buildIndex', dependencies: ['config', 'db', 'game', 'demoContent'] },
+  { name: 'buildIndex', dependencies: ['config', 'db', 'changes', 'game', 'demoContent'] },
 );

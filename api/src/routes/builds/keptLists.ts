@@ -25,8 +25,7 @@ export interface KeptListAnswers {
  */
 export function keptListAnswers(app: FastifyInstance): KeptListAnswers | null {
   if (!app.hasDecorator('changes')) return null;
-  // Declared by the change bus plugin (changes/bus.ts) that decorates the app.
-  const feed = (app as unknown as { changes: ChangeFeed }).changes;
+  const feed: ChangeFeed = app.changes;
   const kept = {
     counts: new KeptAnswers<number>(feed, LIST_TAGS),
     anonymous: new KeptAnswers<BuildList>(feed, LIST_TAGS),
