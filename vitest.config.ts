@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Node 25 and later define a `localStorage` global that is empty without `--localstorage-file`;
+ * Vitest then keeps it instead of jsdom's working storage. The workers start without Node's Web
+ * Storage, so the browser tests get jsdom's. Older Node has no such global and refuses the flag.
+ */
+const execArgv = 'localStorage' in globalThis ? ['--no-webstorage'] : [];
+
 // Unit tests of the browser packages; the API has its own suite (it needs a database).
 export default defineConfig({
   test: {
+    execArgv,
     projects: ['shared-ui', 'item-text', 'shell', 'mf-reader', 'mf-author', 'mf-admin'].map(
       (name) => ({
         extends: true,

@@ -3,7 +3,10 @@
 // (API, shell, remotes) on one port with the embedded database and the local Twitch stand-in.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { warnOnOldNode } from './nodeVersion.mjs';
 import { pnpm } from './pnpm.mjs';
+
+warnOnOldNode();
 
 pnpm(['install', '--frozen-lockfile']);
 pnpm(['-r', '--workspace-concurrency=1', 'run', 'build']);

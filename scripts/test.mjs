@@ -5,9 +5,11 @@
 import { existsSync } from 'node:fs';
 import { pnpm } from './pnpm.mjs';
 import { findChromium } from './chromium.mjs';
+import { warnOnOldNode } from './nodeVersion.mjs';
 
 const step = (title) => console.log(`\n━━ ${title}`);
 
+warnOnOldNode();
 step('Installation');
 pnpm(['install', '--frozen-lockfile']);
 step('Lint et format');

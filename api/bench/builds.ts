@@ -1,13 +1,18 @@
 /**
  * Seeds 10,000 builds and 50,000 comments (with replies) into an in-memory PGlite (and into PostgreSQL when DATABASE_URL is set,
  * in a schema of its own, dropped afterwards), starts the real app on a loopback port, and
- * prints p50/p99 latency and requests per second of the build, comment and news endpoints next to
- * /health, measured in the same run, and, when the frontends are built, the build page and the home
- * page as the server renders them (next to the API answer the build page is made from). Exits
- * non-zero when any request failed.
+ * prints p50/p99 latency and requests per second of the build, comment and news endpoints, each
+ * with its ratio to /health's requests per second measured in the same run (the mean of /health
+ * before and after the others), and, when the frontends are built, the build page and the home page as the server renders them (a random
+ * build's page, and the same page asked again and again). On PostgreSQL with nginx at hand, the
+ * same reads again through nginx in front of one, then two real API processes. Then a mixed
+ * load: virtual users reading and writing with real tokens for a fixed time, every accepted
+ * write read back (through nginx and two processes when they are there). Exits non-zero when any
+ * request failed, any answer was a 5xx or any accepted write was lost.
  *
  *   pnpm --filter api run bench
- *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY tune it)
+ *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_MIXED_SECONDS and
+ *   BENCH_MIXED_USERS tune it)
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +27,11 @@ import { loadConfig, MEMORY_DIR } from '../src/config.js';
 import { COMMENT_PAGE_SIZE } from '../src/routes/forum/schemas.js';
 import type { LoadResult } from './load.js';
 import type { LoadJob } from './loadWorker.js';
+import { sessionKey, signSessionToken } from '../src/auth/sessionToken.js';
+import type { Queryable } from '../src/db/client.js';
+import { findNginx } from '../test/nginx.js';
+import { startCluster } from './cluster.js';
+import type { MixedJob, MixedResult } from './mixed.js';
 import { seedBuilds } from './seedBuilds.js';
 import { seedComments } from './seedComments.js';
 import { seedLeaguesAndFavourites } from './seedFavourites.js';
@@ -33,6 +43,24 @@ const options = {
   requests: Number(process.env.BENCH_REQUESTS ?? 2_000),
   maxMs: 20_000,
   warmup: 50,
+};
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const MIXED_USERS = Number(process.env.BENCH_MIXED_USERS ?? 50);
+/** Accounts writing in the mixed load. */
+const WRITERS = 16;
+const SECRET = 'bench-secret-long-enough-for-hs256-signing!';
+/**
+ * What every server of the bench runs with: its own secret (the bench signs the writers' tokens
+ * with it), and rate limits far above what the mixed load sends, which would otherwise refuse a
+ * flood of writes from a few accounts.
+ */
+const SERVER_ENV = {
+  JWT_SECRET: SECRET,
+  DEMO_CONTENT: 'false',
+  UPSTREAM_MODE: 'fake',
+  FORUM_POST_LIMITS: '1000000/1m',
+  CONTENT_WRITE_RATE_LIMITS: '1000000/1m',
+  FAVOURITE_RATE_LIMITS: '1000000/1m',
 };
 
 // Reading pages rendered by the server, measured when the frontends are built (`npm run build`).
@@ -49,19 +77,13 @@ const LEAGUE = '/api/builds?league=Settlers';
 const MAIN_SKILL = '/api/builds?main_skill=Raise%20Spectre';
 const MAIN_SKILLS = '/api/builds/main-skills';
 
-/** Runs one endpoint's load from a child process (with tsx's loader for its TypeScript). */
-function measure(
-  name: string,
-  url: string,
-  ids?: number[],
-  headers?: Record<string, string>,
-): Promise<LoadResult> {
-  const job: LoadJob = { name, url, ids, options, headers };
-  const child = fork(fileURLToPath(new URL('./loadWorker.ts', import.meta.url)), {
+/** Runs a job in a child process (with tsx's loader for its TypeScript) and returns its answer. */
+function inChild<T>(worker: string, name: string, job: object): Promise<T> {
+  const child = fork(fileURLToPath(new URL(worker, import.meta.url)), {
     execArgv: ['--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('message', (result) => resolve(result as T));
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`load process for ${name} exited with ${code}`));
@@ -70,14 +92,62 @@ function measure(
   });
 }
 
-async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
+/** Measures one endpoint's load from a child process. */
+function measure(
+  name: string,
+  url: string,
+  ids?: number[],
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
+  const job: LoadJob = { name, url, ids, options, headers };
+  return inChild('./loadWorker.ts', name, job);
+}
+
+/** Accounts that write in the mixed load (role createur), with their bearer tokens. */
+async function writers(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into users (twitch_id, login, display_name, role)
+     select 'mix-' || n, 'mix_' || n, 'Mix' || n, 'createur' from generate_series(1, $1) as n
+     returning id`,
+    [WRITERS],
+  );
+  const key = sessionKey(SECRET);
+  return Promise.all(
+    rows.map(({ id }) => signSessionToken({ id, role: 'createur' }, key, 24 * 3600)),
+  );
+}
+
+interface Table {
+  title: string;
+  results: LoadResult[];
+}
+
+interface Mixed {
+  where: string;
+  result: MixedResult;
+}
+
+/** The mixed load against `base`, from a child process. */
+function mixed(base: string, buildIds: number[], tokens: string[]): Promise<MixedResult> {
+  const job: MixedJob = {
+    base,
+    buildIds,
+    tokens,
+    users: MIXED_USERS,
+    seconds: MIXED_SECONDS,
+    pages: BUILT,
+  };
+  return inChild('./mixedWorker.ts', 'the mixed load', job);
+}
+
+async function run(database: 'pglite' | 'postgres'): Promise<{ tables: Table[]; mixed: Mixed }> {
   const url = database === 'postgres' ? process.env.DATABASE_URL : undefined;
   const schema = url ? `bench_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
   const config = {
     ...loadConfig({
       PGLITE_DIR: MEMORY_DIR,
       LOG_LEVEL: 'silent',
-      DEMO_CONTENT: 'false',
+      ...SERVER_ENV,
       WEB_ROOT: BUILT ? REPO : join(tmpdir(), 'poe-bench-no-web'),
       ...(url && { DATABASE_URL: url }),
     }),
@@ -133,15 +203,66 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
               ids,
               PAGE,
             ),
+            await measure(
+              'GET /build/custom/:id (page already rendered: the same one again and again)',
+              `${base}/build/custom/${forum.hotBuildId}`,
+              undefined,
+              PAGE,
+            ),
             await measure('GET / (page rendered by the server)', `${base}/`, undefined, PAGE),
           ]
         : []),
       await measure('GET /health (again, after the others)', `${base}/health`),
     ];
+    const tables: Table[] = [{ title: `${database}, this process`, results }];
+    const tokens = await writers(app.db);
+    let mixedRun: Mixed | undefined;
+    const nginx = url && schema ? findNginx() : undefined;
+    if (url && schema && !nginx) {
+      console.log('postgres: nginx not found (NGINX_PATH, /usr/sbin/nginx): no run through nginx');
+    }
+    if (url && schema && nginx) {
+      for (const processes of [1, 2]) {
+        const cluster = await startCluster({
+          nginx,
+          processes,
+          databaseUrl: url,
+          schema,
+          env: { ...SERVER_ENV, WEB_ROOT: BUILT ? REPO : join(tmpdir(), 'poe-bench-no-web') },
+        });
+        try {
+          const label = `nginx, ${processes} process${processes > 1 ? 'es' : ''}`;
+          const site = cluster.url;
+          const rows = [
+            await measure(`GET /health (${label})`, `${site}/health`),
+            await measure(`GET /api/builds (${label})`, `${site}/api/builds`),
+            await measure(`GET /api/builds/:id (${label})`, `${site}/api/builds/:id`, ids),
+            ...(BUILT
+              ? [
+                  await measure(
+                    `GET /build/custom/:id (rendered page, ${label})`,
+                    `${site}/build/custom/:id`,
+                    ids,
+                    PAGE,
+                  ),
+                ]
+              : []),
+            await measure(`GET /health (again, ${label})`, `${site}/health`),
+          ];
+          tables.push({ title: `${database}, ${label}`, results: rows });
+          if (processes === 2) {
+            mixedRun = { where: `${database}, ${label}`, result: await mixed(site, ids, tokens) };
+          }
+        } finally {
+          await cluster.stop();
+        }
+      }
+    }
+    mixedRun ??= { where: `${database}, this process`, result: await mixed(base, ids, tokens) };
     // The same search without the trigram index, to show what the index is worth.
     await app.db.exec('drop index if exists builds_search');
     results.push(await measure(`GET ${SEARCH} (no trigram index)`, `${base}${SEARCH}`));
-    return results;
+    return { tables, mixed: mixedRun };
   } finally {
     await app.close();
     if (url && schema) {
@@ -153,18 +274,38 @@ async function run(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
   }
 }
 
-function print(database: string, results: LoadResult[]) {
-  const pad = (text: string, width: number) => text.padEnd(width);
+/**
+ * One table; each row's requests per second also as a ratio to /health's in the same table (the
+ * mean of its /health rows, measured before and after the others, so that one busy moment of a
+ * shared machine weighs less).
+ */
+function print({ title, results }: Table) {
+  const healthRows = results.filter((r) => r.name.startsWith('GET /health'));
+  const health = healthRows.reduce((sum, r) => sum + r.perSecond, 0) / healthRows.length;
   const num = (value: number, width: number) => value.toFixed(1).padStart(width);
   console.log(
-    `\n${pad('database', 9)} ${pad('endpoint', 75)} ${'n'.padStart(5)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}`,
+    `\n${title}\n${'endpoint'.padEnd(80)} ${'n'.padStart(5)} ${'p50 ms'.padStart(7)} ` +
+      `${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'÷ health'.padStart(8)}`,
   );
   for (const r of results) {
     const failed = r.failures > 0 ? `  (${r.failures} failed)` : '';
     console.log(
-      `${pad(database, 9)} ${pad(r.name, 75)} ${String(r.requests).padStart(5)} ${num(r.p50, 7)} ${num(r.p99, 7)} ${num(r.perSecond, 7)}${failed}`,
+      `${r.name.padEnd(80)} ${String(r.requests).padStart(5)} ${num(r.p50, 7)} ${num(r.p99, 7)} ` +
+        `${num(r.perSecond, 7)} ${(r.perSecond / health).toFixed(2).padStart(8)}${failed}`,
     );
   }
+}
+
+function printMixed({ where, result: r }: Mixed) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\nmixed load (${where}): ${MIXED_USERS} users for ${MIXED_SECONDS} s, 70 % reads, 30 % writes by ${WRITERS} accounts\n` +
+      `  reads:  ${r.reads.count} (p50 ${ms(r.reads.p50)}, p99 ${ms(r.reads.p99)})\n` +
+      `  writes: ${r.writes.count} (p50 ${ms(r.writes.p50)}, p99 ${ms(r.writes.p99)}), ` +
+      `${r.accepted} accepted and read back\n` +
+      `  5xx: ${r.serverErrors}, other failures: ${r.failures}, lost writes: ${r.lost}`,
+  );
+  for (const example of r.examples) console.log(`    ${example}`);
 }
 
 console.log(
@@ -175,13 +316,21 @@ const databases: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 let failures = 0;
+let broken = 0;
 for (const database of databases) {
-  const results = await run(database);
-  print(database, results);
-  failures += results.reduce((sum, r) => sum + r.failures, 0);
+  const { tables, mixed: mixedRun } = await run(database);
+  for (const table of tables) {
+    print(table);
+    failures += table.results.reduce((sum, r) => sum + r.failures, 0);
+  }
+  printMixed(mixedRun);
+  broken += mixedRun.result.serverErrors + mixedRun.result.failures + mixedRun.result.lost;
 }
 // Figures measured on failing requests mean nothing: the run fails (CI runs a tiny one).
-if (failures > 0) {
-  console.error(`\n${failures} request(s) failed: see the table above.`);
+if (failures > 0 || broken > 0) {
+  console.error(
+    `\n${failures} request(s) failed in the tables, and the mixed load had ${broken} 5xx, ` +
+      'failed request(s) or lost write(s): see above.',
+  );
   process.exitCode = 1;
 }

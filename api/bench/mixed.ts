@@ -1,0 +1,295 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * The mixed scenario: virtual users for a fixed time, each reading (70 %: rendered pages and API
+ * answers) or writing (30 %: comments, replies, favourites added and removed, builds created and
+ * edited) with real bearer tokens, then every accepted write read back. Figures: read and write
+ * latency percentiles, 5xx answers, other failures, and lost writes (accepted, then not there).
+ */
+
+export interface MixedJob {
+  /** Where the site answers (the app itself, or nginx in front of processes). */
+  base: string;
+  /** Public builds to read, comment and favourite. */
+  buildIds: number[];
+  /** Signed-in accounts (role createur): user `v` writes as `accounts[v % accounts.length]`. */
+  tokens: string[];
+  users: number;
+  seconds: number;
+  /** The frontends are built: the build page and the home page are read as rendered HTML. */
+  pages: boolean;
+}
+
+export interface Percentiles {
+  count: number;
+  p50: number;
+  p99: number;
+}
+
+export interface MixedResult {
+  reads: Percentiles;
+  writes: Percentiles;
+  /** Answers 500 and above. */
+  serverErrors: number;
+  /** Other answers than 2xx and 5xx, and connections that failed. */
+  failures: number;
+  /** Writes answered 2xx, each read back afterwards. */
+  accepted: number;
+  /** Accepted writes whose effect was not found when read back. */
+  lost: number;
+  /** A few of the failures and lost writes, to say what went wrong. */
+  examples: string[];
+}
+
+const percentiles = (values: number[]): Percentiles => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return { count: sorted.length, p50: at(50), p99: at(99) };
+};
+
+const pick = <T>(items: readonly T[]): T => {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+};
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** What each user wrote, as it should read back. */
+interface Written {
+  token: string;
+  /** Comment id → the build it is under, with the ids of its accepted replies. */
+  comments: Map<number, { buildId: number; replies: number[] }>;
+  /** Build id → whether it should be among this account's favourites; absent: unknown. */
+  favourites: Map<number, boolean>;
+  /** Own build id → its last accepted title; absent: unknown (a failed edit). */
+  builds: Map<number, string>;
+}
+
+export async function runMixed(job: MixedJob): Promise<MixedResult> {
+  const readTimes: number[] = [];
+  const writeTimes: number[] = [];
+  const examples: string[] = [];
+  let serverErrors = 0;
+  let failures = 0;
+  let accepted = 0;
+  const note = (text: string) => {
+    if (examples.length < 10) examples.push(text);
+  };
+
+  /** One call; `times` gets its duration; anything but 2xx is counted and noted. */
+  const send = async (
+    times: number[] | undefined,
+    method: string,
+    path: string,
+    options: { token?: string; body?: object; html?: boolean } = {},
+  ): Promise<Answer> => {
+    const headers: Record<string, string> = { accept: options.html ? 'text/html' : '*/*' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    let answer: Answer;
+    try {
+      const res = await fetch(`${job.base}${path}`, {
+        method,
+        headers,
+        ...(options.body && { body: JSON.stringify(options.body) }),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      if (!options.html && text !== '') body = JSON.parse(text) as unknown;
+      answer = { status: res.status, body };
+    } catch (error) {
+      answer = { status: 0, body: String(error) };
+    }
+    times?.push(performance.now() - started);
+    if (answer.status >= 500) serverErrors++;
+    else if (answer.status < 200 || answer.status >= 300) failures++;
+    if (answer.status < 200 || answer.status >= 300) {
+      note(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+    }
+    return answer;
+  };
+  const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+
+  const reads: (() => Promise<Answer>)[] = [
+    () => send(readTimes, 'GET', '/api/builds'),
+    () => send(readTimes, 'GET', `/api/builds/${pick(job.buildIds)}`),
+    () => send(readTimes, 'GET', `/api/forum/comments/build/${pick(job.buildIds)}`),
+    ...(job.pages
+      ? [
+          () => send(readTimes, 'GET', `/build/custom/${pick(job.buildIds)}`, { html: true }),
+          () => send(readTimes, 'GET', `/build/custom/${pick(job.buildIds)}`, { html: true }),
+          () => send(readTimes, 'GET', '/', { html: true }),
+        ]
+      : []),
+  ];
+
+  const deadline = performance.now() + job.seconds * 1000;
+  const written: Written[] = [];
+
+  const user = async (v: number) => {
+    const token = job.tokens[v % job.tokens.length] ?? '';
+    const mine: Written = { token, comments: new Map(), favourites: new Map(), builds: new Map() };
+    written.push(mine);
+    // Each user favourites only builds no other user touches, so its last answer is the truth.
+    const ownShare = job.buildIds.filter((_, i) => i % job.users === v);
+    let n = 0;
+
+    const comment = async () => {
+      const buildId = pick(job.buildIds);
+      const res = await send(writeTimes, 'POST', '/api/forum/comments', {
+        token,
+        body: { contentType: 'build', contentId: buildId, content: `Banc u${v} n${n++}` },
+      });
+      const id = (res.body as { comment?: { id: number } }).comment?.id;
+      if (ok(res) && id !== undefined) {
+        accepted++;
+        mine.comments.set(id, { buildId, replies: [] });
+      }
+    };
+    const reply = async () => {
+      const [commentId, thread] = pick([...mine.comments]);
+      const res = await send(writeTimes, 'POST', '/api/forum/replies', {
+        token,
+        body: { commentId, content: `Réponse u${v} n${n++}` },
+      });
+      const id = (res.body as { reply?: { id: number } }).reply?.id;
+      if (ok(res) && id !== undefined) {
+        accepted++;
+        thread.replies.push(id);
+      }
+    };
+    const favourite = async () => {
+      const buildId = pick(ownShare);
+      const marked = mine.favourites.get(buildId) ?? false;
+      const res = await send(
+        writeTimes,
+        marked ? 'DELETE' : 'PUT',
+        `/api/builds/${buildId}/favourite`,
+        {
+          token,
+        },
+      );
+      if (ok(res)) {
+        accepted++;
+        mine.favourites.set(buildId, !marked);
+      } else mine.favourites.delete(buildId);
+    };
+    const create = async () => {
+      const title = `Build du banc u${v} n${n++}`;
+      const res = await send(writeTimes, 'POST', '/api/builds', {
+        token,
+        body: { title, classe: 'Witch', ascendancy: 'Necromancer' },
+      });
+      const id = (res.body as { id?: number }).id;
+      if (ok(res) && id !== undefined) {
+        accepted++;
+        mine.builds.set(id, title);
+      }
+    };
+    const edit = async () => {
+      const [id] = pick([...mine.builds]);
+      const title = `Build du banc u${v} n${n++} (modifié)`;
+      const res = await send(writeTimes, 'PUT', `/api/builds/${id}`, {
+        token,
+        body: { title, classe: 'Witch', ascendancy: 'Necromancer' },
+      });
+      if (ok(res)) {
+        accepted++;
+        mine.builds.set(id, title);
+      } else mine.builds.delete(id);
+    };
+
+    while (performance.now() < deadline) {
+      if (Math.random() >= 0.3) {
+        await pick(reads)();
+        continue;
+      }
+      const roll = Math.random();
+      if (roll < 0.3 || (roll < 0.5 && mine.comments.size === 0)) await comment();
+      else if (roll < 0.5) await reply();
+      else if (roll < 0.75 && ownShare.length > 0) await favourite();
+      else if (roll < 0.85 || mine.builds.size === 0) await create();
+      else await edit();
+    }
+  };
+  await Promise.all(Array.from({ length: job.users }, (_, v) => user(v)));
+
+  // Read back, a few at a time, after the load.
+  let lost = 0;
+  const missing = (what: string) => {
+    lost++;
+    note(`lost: ${what}`);
+  };
+  const checks: (() => Promise<void>)[] = [];
+  for (const mine of written) {
+    const byBuild = new Map<number, Map<number, number[]>>();
+    for (const [id, { buildId, replies }] of mine.comments) {
+      const thread = byBuild.get(buildId) ?? new Map<number, number[]>();
+      thread.set(id, replies);
+      byBuild.set(buildId, thread);
+    }
+    for (const [buildId, expected] of byBuild) {
+      checks.push(async () => {
+        const seen = new Map<number, number[]>();
+        for (let page = 1; ; page++) {
+          const res = await send(
+            undefined,
+            'GET',
+            `/api/forum/comments/build/${buildId}?limit=50&page=${page}`,
+          );
+          const comments = ok(res)
+            ? (res.body as { comments: { id: number; replies: { id: number }[] }[] }).comments
+            : [];
+          for (const c of comments)
+            seen.set(
+              c.id,
+              c.replies.map((r) => r.id),
+            );
+          if (comments.length < 50 || [...expected.keys()].every((id) => seen.has(id))) break;
+        }
+        for (const [id, replies] of expected) {
+          const found = seen.get(id);
+          if (!found) missing(`comment ${id} under build ${buildId}`);
+          for (const reply of replies) {
+            if (!found?.includes(reply)) missing(`reply ${reply} to comment ${id}`);
+          }
+        }
+      });
+    }
+    for (const [buildId, marked] of mine.favourites) {
+      checks.push(async () => {
+        const res = await send(undefined, 'GET', `/api/builds/${buildId}`, { token: mine.token });
+        const is = (res.body as { is_favourite?: boolean }).is_favourite;
+        if (is !== marked) missing(`favourite of build ${buildId} should be ${String(marked)}`);
+      });
+    }
+    for (const [id, title] of mine.builds) {
+      checks.push(async () => {
+        const res = await send(undefined, 'GET', `/api/builds/${id}`, { token: mine.token });
+        const now = (res.body as { title?: string }).title;
+        if (now !== title) missing(`build ${id} reads "${String(now)}", not "${title}"`);
+      });
+    }
+  }
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let check = checks.pop(); check; check = checks.pop()) await check();
+    }),
+  );
+
+  return {
+    reads: percentiles(readTimes),
+    writes: percentiles(writeTimes),
+    serverErrors,
+    failures,
+    accepted,
+    lost,
+    examples,
+  };
+}

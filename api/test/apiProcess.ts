@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './nginx.js';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** A real API process (`node --import tsx src/server.ts`), as a deployment runs several. */
+export interface ApiProcess {
+  child: ChildProcess;
+  /** e.g. `http://127.0.0.1:41234` */
+  url: string;
+  /** The process's output so far (JSON logs), to show when something goes wrong. */
+  output(): string;
+  /** SIGTERM, then SIGKILL if it has not ended after a few seconds. */
+  stop(): Promise<void>;
+}
+
+/** A PostgreSQL URL whose connections all use `schema` (node-postgres reads `options`). */
+export function urlWithSchema(url: string, schema: string): string {
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return withSchema.toString();
+}
+
+/**
+ * Starts the server on a free loopback port with `env` on top of this process's environment and
+ * resolves once its `/health` answers (whatever LOG_LEVEL says, so a quiet process works too).
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  name = 'api',
+): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  // Only the end is kept: a process under a long load would otherwise fill the memory.
+  const keep = (chunk: Buffer) => {
+    out = (out + chunk.toString()).slice(-64_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited (${String(child.exitCode ?? child.signalCode)}):\n${out}`);
+    }
+    const health = await fetch(`${url}/health`).catch(() => undefined);
+    if (health?.ok) return { child, url, output: () => out, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name}: no healthy start in 90 s:\n${out}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
