@@ -21,6 +21,19 @@ const forbid = (...names) => ({
   ],
 });
 
+// Reached through shared-ui, which is the one shared singleton: imported directly, each would
+// bring a second copy with its own router, store, translations or style sheet. Tests, the
+// remotes' standalone test helpers and the server render (bundled on its own) may use them.
+const facaded = [
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,4 +72,20 @@ export default tseslint.config(
   { files: ['mf-admin/**'], rules: forbid('shell', 'mf-reader', 'mf-author', 'api') },
   { files: ['shell/**'], rules: forbid('mf-reader', 'mf-author', 'mf-admin', 'api') },
   { files: ['api/**'], rules: forbid('shell', 'mf-reader', 'mf-author', 'mf-admin', 'shared-ui') },
+  {
+    files: ['{shell,mf-reader,mf-author,mf-admin}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '*/src/test/**', 'shell/src/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: facaded.map((name) => ({
+            regex: `^${name.replace('/', '\\/')}(/|$)`,
+            message: `Import ${name} through shared-ui: one copy is shared by the shell and the remotes.`,
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
 );
