@@ -12,6 +12,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The stored language, or French when nothing valid is stored or storage is unavailable. */
 export function readStoredLanguage(): Language {
+  // On a server there is no visitor's storage (Node 26's own `localStorage` only warns).
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   try {
     const stored = localStorage.getItem(LANG_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
