@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, scriptSafeJson, SERVER_STATE_ID } from './pageState';
+import { fillShell, scriptSafeJson, SERVER_STATE_ID, settledAnswers } from './pageState';
 
 describe('scriptSafeJson', () => {
   it('writes every < as its escape, and still reads back the same', () => {
@@ -7,6 +7,26 @@ describe('scriptSafeJson', () => {
     const json = scriptSafeJson(value);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('settledAnswers', () => {
+  it('leaves out the queries cancelled while running, so the browser asks for them again', () => {
+    const api = {
+      queries: {
+        'getBuild(1)': { status: 'fulfilled', data: { id: 1 } },
+        'getBuildCost(1)': { status: 'pending' },
+        'getBuild(2)': { status: 'rejected', error: { status: 404 } },
+      },
+      config: { online: true },
+    };
+    expect(settledAnswers(api)).toEqual({
+      queries: {
+        'getBuild(1)': { status: 'fulfilled', data: { id: 1 } },
+        'getBuild(2)': { status: 'rejected', error: { status: 404 } },
+      },
+      config: { online: true },
+    });
   });
 });
 

@@ -13,6 +13,20 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * The store's API state without the queries still running when the page was finished: those
+ * were cancelled, and a query sent as pending would read as under way in the browser, which
+ * would then wait for it forever instead of asking again.
+ */
+export function settledAnswers<
+  T extends { queries: Record<string, { status: string } | undefined> },
+>(api: T): T {
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).filter(([, query]) => query?.status !== 'pending'),
+  );
+  return { ...api, queries };
+}
+
 export interface RenderedPage {
   /** The page's markup, for the inside of `#root`. */
   html: string;

@@ -16,7 +16,7 @@ import { createShellI18n } from '../app/i18n';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/router';
 import { RemoteSource } from '../remotes/RemoteArea';
-import { fillShell, scriptSafeJson, type RenderedPage } from './pageState';
+import { fillShell, scriptSafeJson, settledAnswers, type RenderedPage } from './pageState';
 
 export interface PageRequest {
   /** Path and query of the page, e.g. `/build/custom/3?onglet=2`. */
@@ -124,7 +124,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   return {
     ...rendered,
     complete: late.length === 0,
-    state: scriptSafeJson({ api: store.getState().api }),
+    state: scriptSafeJson({ api: settledAnswers(store.getState().api) }),
     lang: request.lang,
     title: meta.title,
     status: meta.status ?? 200,
