@@ -88,10 +88,10 @@ describe.skipIf(postgresUrl === undefined)(
       // Let the pool notice its dropped connections, so the calls below must open new ones.
       await sleep(300);
       const started = performance.now();
-      const [builds, health] = await Promise.all([
-        call('GET', '/api/builds'),
-        call('GET', '/health'),
-      ]);
+      // A list no one asked for before: a list already asked for is kept until a write, and a
+      // database that answers nothing takes no write, so it is served from memory meanwhile.
+      const unasked = () => `/api/builds?search=panne-${Math.random().toString(36).slice(2)}`;
+      const [builds, health] = await Promise.all([call('GET', unasked()), call('GET', '/health')]);
       proxy.restore();
       expect(builds.status).toBe(503);
       expect(builds.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
@@ -103,7 +103,7 @@ describe.skipIf(postgresUrl === undefined)(
       let back: Answer | undefined;
       for (let i = 0; i < 50 && back?.status !== 200; i++) {
         await sleep(100);
-        back = await call('GET', '/api/builds');
+        back = await call('GET', unasked());
       }
       expect(back?.status).toBe(200);
     }, 15_000);
