@@ -28,6 +28,8 @@ export function toCurrentUser(value: unknown): CurrentUser | null {
 
 /** The user stored by an earlier visit, or null when missing, malformed or unreadable. */
 export function readStoredUser(): CurrentUser | null {
+  // A server renders as a signed-out visitor: no storage to read (Node 26's own only warns).
+  if (typeof window === 'undefined') return null;
   try {
     const raw = localStorage.getItem(USER_KEY);
     return raw === null ? null : toCurrentUser(JSON.parse(raw));
