@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
 import { matches, readTags } from '../changes/tags.js';
 import { PageCache, type KeptPage } from '../render/pageCache.js';
 import { RenderPool, type PoolPage } from '../render/pool.js';
@@ -77,15 +78,8 @@ export interface ServerRenderer {
   render(request: PageRequest): Promise<KeptPage | null>;
 }
 
-export interface RendererOptions {
-  entry: string;
-  waitMs: number;
-  workers: number;
-  timeoutMs: number;
-  cacheEntries: number;
-  cacheBytes: number;
-  freshMs: number;
-}
+/** The configuration's `serverRender` section, once rendering is on. */
+export type RendererOptions = Omit<Config['serverRender'], 'enabled'>;
 
 /**
  * Loads the shell's server build: its `paths.js` (or, without one, the build itself) in this
