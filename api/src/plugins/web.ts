@@ -134,9 +134,10 @@ export const webPlugin = fp(
         const path = request.url.split('?')[0] ?? '/';
         // `/` is the static index file: it too gets its preview tags here.
         if (!(request.is404 || path === '/') || !wantsShell(request)) return;
+        const built = await index();
         const shellHtml = async () => {
           const preview = await previewFor(app.db, app.config.publicUrl, path);
-          return withPreview((await index()).html, preview);
+          return withPreview(built.html, preview);
         };
         // Reading pages arrive rendered (in the visitor's language, hence Vary), from the cache
         // when the data they show has not changed since; a HEAD gets the headers only, so
@@ -146,7 +147,7 @@ export const webPlugin = fp(
             ? await renderer.render({
                 url: request.url,
                 cookieHeader: request.headers.cookie,
-                version: (await index()).version,
+                version: built.version,
                 shell: shellHtml,
               })
             : null;
