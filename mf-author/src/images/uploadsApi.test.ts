@@ -15,6 +15,8 @@ function serve(answer: (request: Request) => Response | Promise<Response>) {
 
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
+  // A browser's global is its window; the token is only read where there is one.
+  vi.stubGlobal('window', globalThis);
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => map.set(key, value),
