@@ -30,7 +30,6 @@ const facaded = [
   'react-redux',
   '@reduxjs/toolkit',
   'i18next',
-  'react-i18next',
   'styled-components',
 ];
 

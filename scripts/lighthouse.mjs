@@ -3,7 +3,7 @@
 // the real server with an in-memory database and the demo content. Builds nothing: run
 // `npm run build` first. Prints one row per page: the four category scores, then FCP, LCP, speed index,
 // CLS and total blocking time. LIGHTHOUSE_PORT picks the server's port (default: a free one),
-// LIGHTHOUSE_REPORTS a directory to keep each page's full HTML report in, CHROMIUM_PATH the browser.
+// LIGHTHOUSE_REPORTS a directory to keep each page's full report in (HTML and JSON), CHROMIUM_PATH the browser.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -152,6 +152,7 @@ async function main() {
       if (reports) {
         const name = path.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '-');
         await writeFile(join(reports, `${name}.html`), result.report);
+        await writeFile(join(reports, `${name}.json`), JSON.stringify(result.lhr));
       }
     }
     printTable(rows);

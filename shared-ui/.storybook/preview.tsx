@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../src/i18n/reactI18n';
 import { createI18n } from '../src/i18n/createI18n';
 import { isLanguage } from '../src/i18n/language';
 import { theme } from '../src/theme/theme';

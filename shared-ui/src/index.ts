@@ -44,6 +44,7 @@ export type { TextInputProps } from './components/TextInput/TextInput';
 
 export { createI18n } from './i18n/createI18n';
 export { I18nextProvider, useTranslation } from './i18n/reactI18n';
+export { dateFormat, numberFormat } from './i18n/formats';
 export { addNamespace } from './i18n/addNamespace';
 export {
   DEFAULT_LANGUAGE,
@@ -58,6 +59,7 @@ export type { Language } from './i18n/language';
 export type { CommonResources } from './i18n/resources';
 
 export { baseApi, serverStateHydrated } from './apiClient/baseApi';
+export { serverWait, ServerWaitProvider, type ServerWait } from './apiClient/serverWait';
 export { baseQuery, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS } from './apiClient/baseQuery';
 export type { RetryOptions, ServerTransport } from './apiClient/baseQuery';
 export { errorMessage } from './apiClient/apiError';

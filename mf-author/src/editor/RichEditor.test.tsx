@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-ui';
 import { addNamespace, createI18n, UiProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en/author.json';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-ui';
 import { addNamespace, createI18n, LANG_KEY, UiProvider } from 'shared-ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../locales/en/author.json';

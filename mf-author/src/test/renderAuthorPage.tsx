@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addNamespace, createI18n, TOKEN_KEY, UiProvider, USER_KEY, type Role } from 'shared-ui';

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { addNamespace, createI18n, UiProvider } from 'shared-ui';

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CombinedState } from '@reduxjs/toolkit/query';
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import { serverWaitModule } from './serverWait';
 
 /** The action that hands the browser's store the answers the server rendered the page with. */
 export const SERVER_STATE_HYDRATED = 'ssr/hydrated';
@@ -16,12 +17,16 @@ function isServerStateHydrated(
   return action.type === SERVER_STATE_HYDRATED;
 }
 
-// On the server, the page is rendered twice: the first render starts its queries (hooks start
-// them during render there, since effects never run), the second shows their answers.
-const createApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
-);
+// On the server, hooks start their queries during render (effects never run there) and wait for
+// the answer (serverWait.ts), so one render shows the page with its answers.
+const onServer = typeof window === 'undefined';
+const createApi = onServer
+  ? buildCreateApi(
+      coreModule(),
+      reactHooksModule({ unstable__sideEffectsInRender: true }),
+      serverWaitModule(),
+    )
+  : buildCreateApi(coreModule(), reactHooksModule());
 
 /**
  * The one API slice of the page. Remotes add endpoints with `baseApi.injectEndpoints` and must

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/reactI18n';
 import { Link } from '../router/router';
 import { Button } from '../components/Button/Button';
 import { Card } from '../components/Card/Card';

@@ -1,3 +1,4 @@
+import { dateFormat } from '../i18n/formats';
 /**
  * Compares two game versions part by part ('3.9' < '3.26' < '3.26.1').
  * @returns a negative number, 0 or a positive number, as `Array.prototype.sort` wants
@@ -37,4 +38,4 @@ export function isOldLeague(
  * @example frenchDay('2026-11-22T09:00:00Z') // '22/11/2026'
  */
 export const frenchDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', { dateStyle: 'short' });
+  dateFormat('fr-FR', { dateStyle: 'short' }).format(new Date(iso));

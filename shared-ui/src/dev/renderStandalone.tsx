@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/reactI18n';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '../router/router';
 import { createI18n } from '../i18n/createI18n';

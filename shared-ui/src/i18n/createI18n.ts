@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from './locales/en/common.json';
 import fr from './locales/fr/common.json';
+import { setFallbackI18n } from './reactI18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, readStoredLanguage } from './language';
 import type { Language } from './language';
 import type { CommonResources } from './resources';
@@ -17,7 +17,7 @@ const enCommon: CommonResources = en;
  */
 export function createI18n(lng: Language = readStoredLanguage()): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
@@ -28,5 +28,6 @@ export function createI18n(lng: Language = readStoredLanguage()): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  setFallbackI18n(instance);
   return instance;
 }

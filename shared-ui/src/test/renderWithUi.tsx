@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/reactI18n';
 import { afterEach } from 'vitest';
 import { createI18n } from '../i18n/createI18n';
 import { UiProvider } from '../theme/UiProvider';

@@ -6,6 +6,8 @@ import {
   baseApi,
   createStore,
   PageMetaCollector,
+  serverWait,
+  ServerWaitProvider,
   type Language,
   type PageMeta,
   type ServerTransport,
@@ -57,23 +59,13 @@ function i18nFor(lang: Language): I18n {
   return instance;
 }
 
-/** Waits until the promises settle or the deadline passes, whichever comes first. */
-function settled(promises: Promise<unknown>[], deadline: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
-    void Promise.allSettled(promises).then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 /**
- * One reading page as a signed-out visitor sees it, rendered with the browser's own components:
- * a first render starts the page's queries, a second (once they answered, or `waitMs` after the
- * first render)
- * shows them, starting any that needed their answers. Queries still running at the deadline are
- * cancelled and the page shows their loading state; the browser asks again.
+ * One reading page as a signed-out visitor sees it, rendered with the browser's own components,
+ * in one render: each query hook starts its query and suspends until the answer is in (see
+ * shared-ui's serverWait.ts), so queries that need an earlier answer start as soon as it arrives.
+ * Past `waitMs`, nothing waits: the page shows the loading state of what has not answered, those
+ * queries are cancelled and the browser asks again. A query started without a hook that waits
+ * gets one more render at most.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const store = createStore(request.transport);
@@ -88,14 +80,17 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     if (said.title !== undefined) meta.title = said.title;
     if (said.status !== undefined) meta.status = said.status;
   };
+  const wait = serverWait(request.waitMs);
   const page = () => (
-    <PageMetaCollector sink={sink}>
-      <Providers store={store} i18n={i18n}>
-        <RemoteSource value={remoteSource}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </RemoteSource>
-      </Providers>
-    </PageMetaCollector>
+    <ServerWaitProvider wait={wait}>
+      <PageMetaCollector sink={sink}>
+        <Providers store={store} i18n={i18n}>
+          <RemoteSource value={remoteSource}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RemoteSource>
+        </Providers>
+      </PageMetaCollector>
+    </ServerWaitProvider>
   );
 
   // Each render collects its styles; the last one is the page.
@@ -111,13 +106,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
   const running = () => store.dispatch(baseApi.util.getRunningQueriesThunk());
 
-  // The wait is for answers: it starts once the first render has loaded the page's code.
-  let rendered = await render();
-  const deadline = Date.now() + request.waitMs;
-  // Answers can start the queries that depend on them: at most two rounds, within the deadline.
-  for (let round = 0; round < 2 && running().length > 0 && Date.now() < deadline; round += 1) {
-    await settled(running(), deadline);
+  let rendered: { html: string; styles: string };
+  try {
     rendered = await render();
+    if (running().length > 0 && !wait.passed) {
+      wait.begin();
+      await Promise.race([Promise.allSettled(running()), wait.deadline]);
+      rendered = await render();
+    }
+  } finally {
+    wait.stop();
   }
   const late = running();
   for (const query of late) query.abort();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-ui';
 import { Provider } from 'react-redux';
 import { createStore, UiProvider, userSignedIn, type CurrentUser } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';

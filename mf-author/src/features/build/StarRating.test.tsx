@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-ui';
 import { addNamespace, createI18n, UiProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/author.json';

@@ -1,4 +1,4 @@
-import { ascendancyImage, type BuildCard, styled, useTranslation } from 'shared-ui';
+import { ascendancyImage, type BuildCard, numberFormat, styled, useTranslation } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
 import { FavouriteButton } from '../favourites/FavouriteButton';
@@ -66,7 +66,7 @@ const Cost = styled.span`
  * @example formatChaos(44.6, 'fr') // '45'
  */
 export const formatChaos = (chaos: number, lang: string) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: chaos < 10 ? 1 : 0 }).format(chaos);
+  numberFormat(lang, { maximumFractionDigits: chaos < 10 ? 1 : 0 }).format(chaos);
 
 /** The main skill (its picture and its name in the reader's language) and the main set's cost. */
 function SkillAndCost({ build }: { build: BuildCard }) {

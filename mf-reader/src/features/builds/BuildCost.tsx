@@ -1,4 +1,4 @@
-import { styled, useTranslation } from 'shared-ui';
+import { dateFormat, numberFormat, styled, useTranslation } from 'shared-ui';
 import {
   useGetBuildCostQuery,
   type CostPhase,
@@ -63,16 +63,14 @@ const hasLines = (p: PhaseCost) => p.priced.length > 0 || p.unpriced.length > 0;
 
 function useFormat() {
   const { t, i18n } = useTranslation('reader');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return {
     chaos: (n: number) => t('buildCost.chaos', { amount: number.format(n) }),
     divine: (n: number) => t('buildCost.divine', { amount: number.format(n) }),
     date: (iso: string) =>
-      new Date(iso).toLocaleDateString(i18n.language, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
+      dateFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+        new Date(iso),
+      ),
   };
 }
 

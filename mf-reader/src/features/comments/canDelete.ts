@@ -1,4 +1,4 @@
-import type { CurrentUser } from 'shared-ui';
+import { dateFormat, type CurrentUser } from 'shared-ui';
 
 /**
  * Delete shows to the author (matched on the user's id when the server sends it, else on the
@@ -17,4 +17,4 @@ export function canDelete(
 
 /** Dates in the French format: 22/11/2026 14:05. */
 export const frenchDate = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+  dateFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

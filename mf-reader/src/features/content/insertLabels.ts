@@ -80,6 +80,27 @@ function nameFollows(img: Element, names: readonly string[]): boolean {
 }
 
 /**
+ * The elements under `root` that carry a `data-name`, in document order. A walk rather than a
+ * selector: jsdom, which the server renders with, builds a selector engine for each new document,
+ * and each page's rich text is a new document.
+ */
+export function elementsNamed(root: Element): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const element of Array.from(root.getElementsByTagName('*'))) {
+    if (element.hasAttribute('data-name')) found.push(element as HTMLElement);
+  }
+  return found;
+}
+
+/** Whether an ancestor of the element is already an insert's chip. */
+function inChip(element: Element): boolean {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (node.classList.contains(INSERT_CHIP)) return true;
+  }
+  return false;
+}
+
+/**
  * Gives every picture insert inside `root` its name as text, so that a reader sees what it is
  * without hovering (and a search engine or the server's page reads it): the picture and a
  * `<span class="insert-name">` go into a `<span class="insert-chip">`. The picture keeps its
@@ -91,9 +112,9 @@ function nameFollows(img: Element, names: readonly string[]): boolean {
  */
 export function labelInserts(root: Element, names: InsertNames): void {
   const document = root.ownerDocument;
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-name]'))) {
+  for (const element of elementsNamed(root)) {
     const insert = readInsert(element);
-    if (!insert || element.closest(`.${INSERT_CHIP}`)) continue;
+    if (!insert || inChip(element)) continue;
     const label = insertLabel(insert, names);
     if (element.nodeName !== 'IMG') {
       // An older span insert: its own text is its name; an empty one would show nothing at all.

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { labelInserts, NO_INSERT_NAMES, type InsertNames } from './insertLabels';
+import { elementsNamed, labelInserts, NO_INSERT_NAMES, type InsertNames } from './insertLabels';
 import { LAZY_SRC } from './lazyImages';
 
 /** An image waits until it comes near the viewport: its `src` moves to `data-lazy-src`. */
@@ -53,7 +53,7 @@ export function insertNamesIn(html: string): string[] {
   if (!html.includes('data-name')) return [];
   const body = sanitisedBody(html);
   const names = new Set<string>();
-  for (const element of body.querySelectorAll('[data-name]')) {
+  for (const element of elementsNamed(body)) {
     const name = element.getAttribute('data-name')?.trim();
     if (name) names.add(name);
   }

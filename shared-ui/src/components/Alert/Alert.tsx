@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/reactI18n';
 import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 

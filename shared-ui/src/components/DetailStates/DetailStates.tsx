@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/reactI18n';
 import { Link } from '../../router/router';
 import type { ApiError } from '../../apiClient/apiError';
 import { errorMessage } from '../../apiClient/apiError';

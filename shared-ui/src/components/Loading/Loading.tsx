@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/reactI18n';
 import styled, { keyframes } from 'styled-components';
 
 export interface LoadingProps {

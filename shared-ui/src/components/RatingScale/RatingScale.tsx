@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/reactI18n';
 import styled from 'styled-components';
 import { CRITERIA, type Criterion } from '../../content/ratings';
 

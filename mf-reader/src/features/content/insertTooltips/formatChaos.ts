@@ -1,3 +1,5 @@
+import { numberFormat } from 'shared-ui';
+
 /**
  * A chaos value with exactly 2 decimals, written the reader's way (decimal comma in French).
  *
@@ -5,8 +7,7 @@
  * @example formatChaos(0.125, 'en') // '0.13'
  */
 export function formatChaos(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
 }

@@ -1,0 +1,90 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { serverWait, serverWaitModule, ServerWaitProvider } from './serverWait';
+
+/** Answers in `ms`: a build's gem names, then each gem's colour. */
+function slowQuery(ms: number, asked: string[]) {
+  return async (url: string) => {
+    asked.push(url);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (url === '/build') return { data: { gems: ['Cyclone', 'Fortify'] } };
+    return { data: url === '/colour/Cyclone' ? 'vert' : 'rouge' };
+  };
+}
+
+function pageApi(ms: number, asked: string[]) {
+  const createApi = buildCreateApi(
+    coreModule(),
+    reactHooksModule({ unstable__sideEffectsInRender: true }),
+    serverWaitModule(),
+  );
+  return createApi({
+    reducerPath: 'api',
+    baseQuery: slowQuery(ms, asked),
+    endpoints: (build) => ({
+      // `void` is RTK Query's marker for "no argument".
+      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+      getBuild: build.query<{ gems: string[] }, void>({ query: () => '/build' }),
+      getColour: build.query<string, string>({ query: (name) => `/colour/${name}` }),
+    }),
+  });
+}
+
+async function renderOnce(ms: number, waitMs: number) {
+  const asked: string[] = [];
+  const api = pageApi(ms, asked);
+  const store = configureStore({
+    reducer: { api: api.reducer },
+    middleware: (defaults) => defaults().concat(api.middleware),
+  });
+  function Gem({ name }: { name: string }) {
+    const { data, isLoading } = api.useGetColourQuery(name);
+    return <li>{isLoading ? `${name} : chargement` : `${name} : ${data}`}</li>;
+  }
+  function Build() {
+    const { data } = api.endpoints.getBuild.useQuery();
+    if (!data) return <p>Chargement du build</p>;
+    return (
+      <ul>
+        {data.gems.map((name) => (
+          <Gem key={name} name={name} />
+        ))}
+      </ul>
+    );
+  }
+  const wait = serverWait(waitMs);
+  const page = (children: ReactNode) => (
+    <Provider store={store}>
+      <ServerWaitProvider wait={wait}>{children}</ServerWaitProvider>
+    </Provider>
+  );
+  const { prelude } = await prerender(page(<Build />));
+  wait.stop();
+  return { html: await new Response(prelude).text(), asked };
+}
+
+describe('serverWaitModule', () => {
+  it('renders the page once with its answers and the answers that needed them', async () => {
+    const { html, asked } = await renderOnce(5, 2_000);
+    expect(html).toBe('<ul><li>Cyclone : vert</li><li>Fortify : rouge</li></ul>');
+    expect(asked).toEqual(['/build', '/colour/Cyclone', '/colour/Fortify']);
+  });
+
+  it('stops waiting at the deadline and shows what is still loading as loading', async () => {
+    const { html } = await renderOnce(200, 20);
+    expect(html).toBe('<p>Chargement du build</p>');
+  });
+
+  it('counts the deadline from the first answer waited for, not from when it was made', async () => {
+    const wait = serverWait(10);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(wait.passed).toBe(false);
+    wait.begin();
+    await wait.deadline;
+    expect(wait.passed).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+// One render per page on the server: a query hook whose answer has not arrived suspends the
+// component (React's `use`) until it does, so `prerender` finishes with every answer in place,
+// including those asked with an earlier one's data (a build's gems), instead of rendering the
+// whole page again for each round of queries. Only on the server, and only until the page's
+// deadline: past it, components show their loading state and the browser asks again.
+import type { Api, Module, QueryActionCreatorResult } from '@reduxjs/toolkit/query';
+import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
+import { createContext, createElement, use, useContext, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
+
+/** How long a server render waits for its answers. */
+export interface ServerWait {
+  /** Settles at the deadline. */
+  readonly deadline: Promise<void>;
+  /** True once the deadline has passed: nothing waits any more. */
+  readonly passed: boolean;
+  /** Starts the clock, at the first answer waited for: loading the page's code is not counted. */
+  begin(): void;
+}
+
+const ServerWaitContext = createContext<ServerWait | null>(null);
+
+export function ServerWaitProvider({ wait, children }: { wait: ServerWait; children?: ReactNode }) {
+  return createElement(ServerWaitContext.Provider, { value: wait }, children);
+}
+
+/** A wait that passes `ms` after it begins; `stop` ends it early (the render is over). */
+export function serverWait(ms: number): ServerWait & { stop(): void } {
+  let passed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle = () => {};
+  const deadline = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  function stop() {
+    clearTimeout(timer);
+    passed = true;
+    settle();
+  }
+  return {
+    deadline,
+    get passed() {
+      return passed;
+    },
+    begin() {
+      if (timer === undefined && !passed) timer = setTimeout(stop, Math.max(0, ms));
+    },
+    stop,
+  };
+}
+
+interface QueryResult {
+  isLoading: boolean;
+}
+type UseQuery = (arg: unknown, options?: unknown) => QueryResult;
+type RunningQuery = (endpoint: string, arg: unknown) => unknown;
+
+/** The hook, which first waits on the server for the answer it started asking for. */
+function waiting(useQuery: UseQuery, endpoint: string, runningQuery: RunningQuery): UseQuery {
+  return function useQueryAnswered(arg, options) {
+    const wait = useContext(ServerWaitContext);
+    const store = useStore();
+    const result = useQuery(arg, options);
+    if (wait && !wait.passed && result.isLoading) {
+      // Started during this render (hooks start queries in render on the server).
+      const running = store.dispatch(runningQuery(endpoint, arg) as never) as
+        QueryActionCreatorResult<never> | undefined;
+      if (running) {
+        wait.begin();
+        use(Promise.race([Promise.resolve(running).then(() => undefined), wait.deadline]));
+      }
+    }
+    return result;
+  };
+}
+
+/**
+ * An RTK Query module, placed after the React hooks module: it wraps each query endpoint's
+ * `useQuery` (on the endpoint and as `use…Query` on the API) so that it waits on the server.
+ */
+export function serverWaitModule(): Module<typeof reactHooksModuleName> {
+  const module = {
+    name: Symbol('serverWait'),
+    init(api: Api<never, never, string, string, never>) {
+      // Endpoints and hooks are filled in by earlier modules under names only known at run time.
+      const anyApi = api as unknown as Record<string, unknown> & {
+        endpoints: Record<string, { useQuery?: UseQuery }>;
+        util: { getRunningQueryThunk: RunningQuery };
+      };
+      return {
+        injectEndpoint(endpointName: string, definition: { type?: unknown }) {
+          if (definition.type !== 'query') return;
+          const endpoint = anyApi.endpoints[endpointName];
+          if (!endpoint?.useQuery) return;
+          const hook = waiting(endpoint.useQuery, endpointName, anyApi.util.getRunningQueryThunk);
+          endpoint.useQuery = hook;
+          anyApi[`use${endpointName.charAt(0).toUpperCase()}${endpointName.slice(1)}Query`] = hook;
+        },
+      };
+    },
+  };
+  // The module adds nothing to the API's type: it keeps the hooks' own signatures.
+  return module as unknown as Module<typeof reactHooksModuleName>;
+}
