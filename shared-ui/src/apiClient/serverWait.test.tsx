@@ -12,6 +12,7 @@ function slowQuery(ms: number, asked: string[]) {
     asked.push(url);
     await new Promise((resolve) => setTimeout(resolve, ms));
     if (url === '/build') return { data: { gems: ['Cyclone', 'Fortify'] } };
+    if (url === '/colour/Inconnue') return { error: { status: 404, data: 'introuvable' } };
     return { data: url === '/colour/Cyclone' ? 'vert' : 'rouge' };
   };
 }
@@ -34,7 +35,7 @@ function pageApi(ms: number, asked: string[]) {
   });
 }
 
-async function renderOnce(ms: number, waitMs: number) {
+async function renderOnce(ms: number, waitMs: number, gems?: string[]) {
   const asked: string[] = [];
   const api = pageApi(ms, asked);
   const store = configureStore({
@@ -42,7 +43,8 @@ async function renderOnce(ms: number, waitMs: number) {
     middleware: (defaults) => defaults().concat(api.middleware),
   });
   function Gem({ name }: { name: string }) {
-    const { data, isLoading } = api.useGetColourQuery(name);
+    const { data, isLoading, isError } = api.useGetColourQuery(name);
+    if (isError) return <li>{`${name} : introuvable`}</li>;
     return <li>{isLoading ? `${name} : chargement` : `${name} : ${data}`}</li>;
   }
   function Build() {
@@ -50,7 +52,7 @@ async function renderOnce(ms: number, waitMs: number) {
     if (!data) return <p>Chargement du build</p>;
     return (
       <ul>
-        {data.gems.map((name) => (
+        {(gems ?? data.gems).map((name) => (
           <Gem key={name} name={name} />
         ))}
       </ul>
@@ -72,6 +74,12 @@ describe('serverWaitModule', () => {
     const { html, asked } = await renderOnce(5, 2_000);
     expect(html).toBe('<ul><li>Cyclone : vert</li><li>Fortify : rouge</li></ul>');
     expect(asked).toEqual(['/build', '/colour/Cyclone', '/colour/Fortify']);
+  });
+
+  it('shows an answer that was an error as an error, asked once, without waiting for the deadline', async () => {
+    const { html, asked } = await renderOnce(5, 1_000, ['Inconnue', 'Cyclone']);
+    expect(html).toBe('<ul><li>Inconnue : introuvable</li><li>Cyclone : vert</li></ul>');
+    expect(asked.filter((url) => url === '/colour/Inconnue')).toHaveLength(1);
   });
 
   it('stops waiting at the deadline and shows what is still loading as loading', async () => {

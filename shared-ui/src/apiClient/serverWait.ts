@@ -3,7 +3,12 @@
 // including those asked with an earlier one's data (a build's gems), instead of rendering the
 // whole page again for each round of queries. Only on the server, and only until the page's
 // deadline: past it, components show their loading state and the browser asks again.
-import type { Api, Module, QueryActionCreatorResult } from '@reduxjs/toolkit/query';
+import {
+  skipToken,
+  type Api,
+  type Module,
+  type QueryActionCreatorResult,
+} from '@reduxjs/toolkit/query';
 import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import { createContext, createElement, use, useContext, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
@@ -53,17 +58,37 @@ interface QueryResult {
   isLoading: boolean;
 }
 type UseQuery = (arg: unknown, options?: unknown) => QueryResult;
+type UseQueryState = (arg: unknown) => object;
+interface QueryEndpoint {
+  useQuery?: UseQuery;
+  useQueryState?: UseQueryState;
+  select(arg: unknown): (state: unknown) => { isError: boolean };
+}
 type RunningQuery = (endpoint: string, arg: unknown) => unknown;
 
-/** The hook, which first waits on the server for the answer it started asking for. */
-function waiting(useQuery: UseQuery, endpoint: string, runningQuery: RunningQuery): UseQuery {
+/**
+ * The hook, which first waits on the server for the answer it started asking for. An answer that
+ * was an error stays the answer for the rest of the render: RTK Query asks again for an error
+ * each time a component subscribes, and each retry after a suspension subscribes anew, so the
+ * page would otherwise wait on its missing build until the deadline, then show it loading.
+ */
+function waiting(
+  endpoint: QueryEndpoint & { useQuery: UseQuery; useQueryState: UseQueryState },
+  endpointName: string,
+  runningQuery: RunningQuery,
+): UseQuery {
+  const { useQuery, useQueryState } = endpoint;
   return function useQueryAnswered(arg, options) {
     const wait = useContext(ServerWaitContext);
     const store = useStore();
-    const result = useQuery(arg, options);
+    const failed =
+      wait !== null && arg !== skipToken && endpoint.select(arg)(store.getState()).isError;
+    const result = useQuery(failed ? skipToken : arg, options);
+    const kept = useQueryState(arg);
+    if (failed) return { ...result, ...kept };
     if (wait && !wait.passed && result.isLoading) {
       // Started during this render (hooks start queries in render on the server).
-      const running = store.dispatch(runningQuery(endpoint, arg) as never) as
+      const running = store.dispatch(runningQuery(endpointName, arg) as never) as
         QueryActionCreatorResult<never> | undefined;
       if (running) {
         wait.begin();
@@ -84,15 +109,20 @@ export function serverWaitModule(): Module<typeof reactHooksModuleName> {
     init(api: Api<never, never, string, string, never>) {
       // Endpoints and hooks are filled in by earlier modules under names only known at run time.
       const anyApi = api as unknown as Record<string, unknown> & {
-        endpoints: Record<string, { useQuery?: UseQuery }>;
+        endpoints: Record<string, QueryEndpoint>;
         util: { getRunningQueryThunk: RunningQuery };
       };
       return {
         injectEndpoint(endpointName: string, definition: { type?: unknown }) {
           if (definition.type !== 'query') return;
           const endpoint = anyApi.endpoints[endpointName];
-          if (!endpoint?.useQuery) return;
-          const hook = waiting(endpoint.useQuery, endpointName, anyApi.util.getRunningQueryThunk);
+          const { useQuery, useQueryState } = endpoint ?? {};
+          if (!endpoint || !useQuery || !useQueryState) return;
+          const hook = waiting(
+            { ...endpoint, useQuery, useQueryState },
+            endpointName,
+            anyApi.util.getRunningQueryThunk,
+          );
           endpoint.useQuery = hook;
           anyApi[`use${endpointName.charAt(0).toUpperCase()}${endpointName.slice(1)}Query`] = hook;
         },

@@ -40,7 +40,7 @@ describe('EquipmentGrid, magic items saved without a base', () => {
     // Goldrim is unique: its French name is asked for too (this server knows none).
     expect(called(calls).sort()).toEqual([
       'GET /api/game/bases?lang=fr',
-      'GET /api/game/uniques?lang=fr',
+      'GET /api/game/names?lang=fr&names=Goldrim',
     ]);
   });
 
@@ -139,29 +139,19 @@ describe('EquipmentGrid, unique names', () => {
     image: '/images/uniques/Goldrim.png',
   };
   const uniques = () =>
-    Response.json({
-      uniques: [
-        {
-          name: 'Goldrim',
-          displayName: "Couronne d'or",
-          base: 'Leather Cap',
-          itemClass: 'Helmets',
-          image: '/images/uniques/Goldrim.png',
-        },
-      ],
-    });
+    Response.json({ names: [{ kind: 'unique', name: 'Goldrim', displayName: "Couronne d'or" }] });
 
   it('names a unique in French when the interface is French', async () => {
-    const calls = serve({ 'GET /api/game/uniques': uniques });
+    const calls = serve({ 'GET /api/game/names': uniques });
     renderReader(<EquipmentGrid equipment={{ helmet: goldrim }} gems={{}} />);
     const helmet = await screen.findByLabelText("Couronne d'or");
     fireEvent.mouseOver(helmet);
     expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe("Couronne d'or");
-    expect(called(calls)).toEqual(['GET /api/game/uniques?lang=fr']);
+    expect(called(calls)).toEqual(['GET /api/game/names?lang=fr&names=Goldrim']);
   });
 
   it('keeps the English name in English, without asking', () => {
-    const calls = serve({ 'GET /api/game/uniques': uniques });
+    const calls = serve({ 'GET /api/game/names': uniques });
     renderReader(<EquipmentGrid equipment={{ helmet: goldrim }} gems={{}} />, 'en');
     fireEvent.mouseOver(screen.getByLabelText('Goldrim'));
     expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe('Goldrim');

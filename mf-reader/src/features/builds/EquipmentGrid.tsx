@@ -106,7 +106,8 @@ export function EquipmentGrid({
 }) {
   const equipment = useMagicBases(useMemo(() => readableEquipment(saved), [saved]));
   const slots = shownSlots(equipment);
-  const nameOf = useUniqueNames(slots.some((slot) => equipment[slot]?.rarity === 'unique'));
+  // Every item of the set, as GemPanel asks: one request for the build's uniques.
+  const nameOf = useUniqueNames(useMemo(() => Object.values(equipment), [equipment]));
   const grid = useRef<HTMLDivElement>(null);
   const source = useMemo<InsertSource>(() => {
     const inserts = gridInserts(equipment, gems, shownSlots(equipment));

@@ -13,7 +13,7 @@ import { shownGem, useGemCatalogue } from './gemCatalogue';
 import { gemPanelLayout, looksLikeSupport, type PanelSlot } from './gemGroups';
 import { gemKey, GemLinkGroup } from './GemLinkGroup';
 import { gemInsert } from './gridInserts';
-import { readableItem, type StoredEquipment } from './readableEquipment';
+import { readableEquipment, readableItem, type StoredEquipment } from './readableEquipment';
 
 const Section = styled.section`
   h2 {
@@ -101,7 +101,7 @@ export function GemPanel({
     return slot && equipment ? readableItem(equipment[slot]) : undefined;
   };
   const nameOf = useUniqueNames(
-    layout.slots.some(({ label }) => items(label)?.rarity === 'unique'),
+    useMemo(() => Object.values(equipment ? readableEquipment(equipment) : {}), [equipment]),
   );
   const panel = useRef<HTMLElement>(null);
   const source = useMemo<InsertSource>(() => {

@@ -13,7 +13,7 @@ export interface CatalogueName {
 /** The server takes at most 100 names a request; a text holds far fewer inserts. */
 const MAX_NAMES = 100;
 
-const insertNamesApi = baseApi.injectEndpoints({
+export const insertNamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInsertNames: build.query<{ names: CatalogueName[] }, { lang: 'fr'; names: string }>({
       query: ({ lang, names }) => ({ url: '/api/game/names', params: { lang, names } }),

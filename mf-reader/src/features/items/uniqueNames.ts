@@ -1,4 +1,4 @@
-/** A unique as `GET /api/game/uniques` lists it: `name` is the English key. */
+/** A unique as the catalogue names it: `name` is the English key. */
 export interface UniqueName {
   name: string;
   displayName: string;

@@ -224,29 +224,24 @@ describe('rich-content insert tooltips', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).toBeNull();
     // Only the French name of the unique was asked for (this server knows none).
-    await waitFor(() => expect(called(calls)).toEqual(['GET /api/game/uniques?lang=fr']));
+    await waitFor(() =>
+      expect(calledAll(calls)).toContain('GET /api/game/names?lang=fr&names=Goldrim'),
+    );
+    expect(called(calls)).toEqual([]);
   });
 
   it('names a unique item insert in French in a French interface, in English in an English one', async () => {
     const uniques = {
-      uniques: [
-        {
-          name: 'Goldrim',
-          displayName: "Couronne d'or",
-          base: 'Leather Cap',
-          itemClass: 'Helmets',
-          image: '',
-        },
-      ],
+      names: [{ kind: 'unique', name: 'Goldrim', displayName: "Couronne d'or" }],
     };
-    serve({ 'GET /api/game/uniques': () => Response.json(uniques) });
+    serve({ 'GET /api/game/names': () => Response.json(uniques) });
     const french = renderReader(<SafeHtml html={content} />);
     fireEvent.mouseOver(screen.getByText('Goldrim'));
     await waitFor(() =>
       expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe("Couronne d'or"),
     );
     french.unmount();
-    const calls = serve({ 'GET /api/game/uniques': () => Response.json(uniques) });
+    const calls = serve({ 'GET /api/game/names': () => Response.json(uniques) });
     renderReader(<SafeHtml html={content} />, 'en');
     fireEvent.mouseOver(screen.getByText('Goldrim'));
     expect(screen.getByRole('tooltip').querySelector('h3')?.textContent).toBe('Goldrim');

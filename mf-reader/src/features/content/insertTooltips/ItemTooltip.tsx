@@ -46,7 +46,7 @@ export function ItemTooltip({
     [item],
   );
   const completed = useMagicBase(saved);
-  const nameOf = useUniqueNames(item.rarity === 'unique');
+  const nameOf = useUniqueNames(useMemo(() => [item], [item]));
   const base = completed.base;
   const picture = !item.image && base ? completed.image : undefined;
   return (
