@@ -36,6 +36,11 @@ export type { DetailStatesProps } from './components/DetailStates/DetailStates';
 export { ErrorCard } from './components/ErrorCard/ErrorCard';
 export type { ErrorCardProps } from './components/ErrorCard/ErrorCard';
 export { Loading } from './components/Loading/Loading';
+export {
+  endLazyHydration,
+  HydrateWhenVisible,
+  startLazyHydration,
+} from './components/HydrateWhenVisible/HydrateWhenVisible';
 export type { LoadingProps } from './components/Loading/Loading';
 export { PageHeading } from './components/PageHeading/PageHeading';
 export type { PageHeadingProps } from './components/PageHeading/PageHeading';

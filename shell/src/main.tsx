@@ -5,6 +5,7 @@ import {
   isLanguage,
   selectCurrentUser,
   serverStateHydrated,
+  startLazyHydration,
   writeLanguageCookie,
 } from 'shared-ui';
 import { i18n } from './app/i18n';
@@ -49,6 +50,8 @@ const app = (
 );
 
 if (serverRendered) {
+  // Parts below the fold are taken over when they come into view (HydrateWhenVisible).
+  startLazyHydration();
   hydrateRoot(root, app);
 } else {
   const empty = root.firstElementChild === null;

@@ -1,4 +1,4 @@
-import { PageHeading, styled, usePageMeta, useTranslation } from 'shared-ui';
+import { HydrateWhenVisible, PageHeading, styled, usePageMeta, useTranslation } from 'shared-ui';
 import { FirstSteps } from '../features/home/FirstSteps';
 import { GemWheel } from '../features/home/GemWheel';
 import { LatestBuilds, LatestGuides } from '../features/home/LatestContent';
@@ -29,11 +29,18 @@ export function HomePage() {
       <Columns>
         <div>
           <LatestBuilds />
-          <LatestGuides />
+          {/* Below the fold on a phone: taken over by React when they come into view. */}
+          <HydrateWhenVisible>
+            <LatestGuides />
+          </HydrateWhenVisible>
         </div>
         <Side>
-          <NewsCard />
-          <GemWheel />
+          <HydrateWhenVisible>
+            <NewsCard />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <GemWheel />
+          </HydrateWhenVisible>
         </Side>
       </Columns>
     </>

@@ -1,6 +1,7 @@
 import {
   Button,
   DetailStates,
+  HydrateWhenVisible,
   Link,
   styled,
   useCurrentUser,
@@ -130,15 +131,26 @@ export function BuildPage() {
             </Links>
           )}
           <PobExportButton buildId={build.id} />
-          <EquipmentGrid equipment={build.equipment} {...mainGems(build)} />
-          <GemPanel equipment={build.equipment} {...mainGems(build)} />
-          <ShoppingList build={build} />
-          <BuildCost buildId={build.id} />
-          <PhaseTabs build={build} />
+          {/* Below the fold on a phone: taken over by React when they come into view. */}
+          <HydrateWhenVisible>
+            <EquipmentGrid equipment={build.equipment} {...mainGems(build)} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <GemPanel equipment={build.equipment} {...mainGems(build)} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <ShoppingList build={build} />
+            <BuildCost buildId={build.id} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <PhaseTabs build={build} />
+          </HydrateWhenVisible>
           <Button as={Link} to={listAddress} variant="secondary">
             {t('detail.back')}
           </Button>
-          <CommentSection contentType="build" contentId={build.id} />
+          <HydrateWhenVisible>
+            <CommentSection contentType="build" contentId={build.id} />
+          </HydrateWhenVisible>
         </Article>
       )}
     </DetailStates>

@@ -1,6 +1,7 @@
 import {
   Button,
   DetailStates,
+  HydrateWhenVisible,
   Link,
   styled,
   useCurrentUser,
@@ -70,11 +71,16 @@ export function GuidePage() {
               />
             )}
           </DetailHeader>
-          <SafeHtml html={guide.content} />
+          {/* A long text and its discussion: taken over by React as they come into view. */}
+          <HydrateWhenVisible>
+            <SafeHtml html={guide.content} />
+          </HydrateWhenVisible>
           <Button as={Link} to="/guide" variant="secondary">
             {t('detail.back')}
           </Button>
-          <CommentSection contentType="guide" contentId={guide.id} />
+          <HydrateWhenVisible>
+            <CommentSection contentType="guide" contentId={guide.id} />
+          </HydrateWhenVisible>
         </Article>
       )}
     </DetailStates>
