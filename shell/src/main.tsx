@@ -50,8 +50,9 @@ const app = (
 );
 
 if (serverRendered) {
-  // Parts below the fold are taken over when they come into view (HydrateWhenVisible).
-  startLazyHydration();
+  // Parts below the fold are taken over when they come into view (HydrateWhenVisible), when the
+  // page holds every answer it shows: otherwise one may arrive first and differ from its HTML.
+  if (serverState?.hasAttribute('data-complet')) startLazyHydration();
   hydrateRoot(root, app);
 } else {
   const empty = root.firstElementChild === null;

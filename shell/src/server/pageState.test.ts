@@ -46,9 +46,14 @@ describe('fillShell', () => {
     const filled = fillShell(index, page);
     expect(filled).toContain('<style>.a{}</style>\n  </head>');
     expect(filled).toContain(
-      `<div id="root"><main>Cyclone</main></div>\n    <script type="application/json" id="${SERVER_STATE_ID}">{"api":{}}</script>`,
+      `<div id="root"><main>Cyclone</main></div>\n    <script type="application/json" id="${SERVER_STATE_ID}" data-complet>{"api":{}}</script>`,
     );
     expect(filled?.indexOf(SERVER_STATE_ID)).toBeLessThan(filled?.indexOf('/a.js') ?? 0);
+  });
+
+  it('says whether every answer was in (parts may then wait to be taken over)', () => {
+    expect(fillShell(index, page)).toContain(`id="${SERVER_STATE_ID}" data-complet>`);
+    expect(fillShell(index, { ...page, complete: false })).toContain(`id="${SERVER_STATE_ID}">`);
   });
 
   it('keeps replacement patterns in the page as they are', () => {

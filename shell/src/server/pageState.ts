@@ -55,7 +55,10 @@ const escapeHtml = (text: string) =>
 export function fillShell(index: string, page: RenderedPage): string | null {
   const root = '<div id="root"></div>';
   if (!index.includes(root) || !/<\/head>/i.test(index)) return null;
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`;
+  // Complete: every answer is in. Only then may parts wait to be taken over (main.tsx): with an
+  // answer missing, the browser's may arrive first and differ from what the server showed.
+  const complete = page.complete ? ' data-complet' : '';
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}"${complete}>${page.state}</script>`;
   const robots =
     page.status === 404 && !/<meta name="robots"/i.test(index)
       ? '<meta name="robots" content="noindex" />\n  '
