@@ -29,7 +29,7 @@ const facaded = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
-  'i18next',
+  'i18next', // types only: the runtime is shared-ui's translator
   'styled-components',
 ];
 

@@ -61,6 +61,7 @@ export {
   writeLanguageCookie,
 } from './i18n/language';
 export type { Language } from './i18n/language';
+export type { I18n } from './i18n/translator';
 export type { CommonResources } from './i18n/resources';
 
 export { baseApi, serverStateHydrated } from './apiClient/baseApi';

@@ -87,6 +87,19 @@ describe('serverWaitModule', () => {
     expect(html).toBe('<p>Chargement du build</p>');
   });
 
+  it('counts only time spent waiting, not time the render keeps the thread busy', async () => {
+    const wait = serverWait(60);
+    wait.begin();
+    const busyUntil = performance.now() + 200;
+    while (performance.now() < busyUntil) {
+      // A first render compiling its code.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(wait.passed).toBe(false);
+    await wait.deadline;
+    expect(wait.passed).toBe(true);
+  });
+
   it('counts the deadline from the first answer waited for, not from when it was made', async () => {
     const wait = serverWait(10);
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { I18n } from './translator';
 
 /**
  * Registers a remote's namespace on the shared instance when the remote loads. Calling it again
@@ -7,7 +7,7 @@ import type { i18n } from 'i18next';
  * @example addNamespace(i18n, 'reader', { fr: readerFr, en: readerEn })
  */
 export function addNamespace<T extends object>(
-  instance: i18n,
+  instance: I18n,
   ns: string,
   resources: { fr: T; en: T },
 ): void {

@@ -1,8 +1,9 @@
-// The site's React binding for i18next: a provider and `useTranslation`, nothing else. React
+// The site's React binding for its translator (translator.ts): a provider and `useTranslation`, nothing else. React
 // i18next did the same with far more (Trans, higher-order components, suspense loading, server
 // helpers), and its hook copied every property of the instance for each component that mounted:
 // on a server render, where every component mounts, that copy was the costliest line of the page.
-import type { DefaultNamespace, FlatNamespace, i18n as I18n, TFunction } from 'i18next';
+import type { DefaultNamespace, FlatNamespace, TFunction } from 'i18next';
+import type { I18n } from './translator';
 import {
   createContext,
   createElement,
@@ -42,7 +43,7 @@ function fixedT(
   let t = byKey.get(key);
   if (!t) {
     // An instance not yet given a language translates in whatever it has at each call.
-    t = i18n.getFixedT(language === '' ? null : language, ns ?? null) as TFunction<FlatNamespace>;
+    t = i18n.getFixedT(language === '' ? null : language, ns ?? null);
     byKey.set(key, t);
   }
   return t;

@@ -1,6 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { type AppStore, I18nextProvider, StoreProvider, UiProvider } from 'shared-ui';
+import { type AppStore, type I18n, I18nextProvider, StoreProvider, UiProvider } from 'shared-ui';
 
 /** Store, translations, theme: the browser passes its one store, the server one per page. */
 export function Providers({

@@ -1,5 +1,4 @@
-import type { i18n as I18n } from 'i18next';
-import { addNamespace, createI18n, type Language } from 'shared-ui';
+import { addNamespace, createI18n, type I18n, type Language } from 'shared-ui';
 import en from '../locales/en/shell.json';
 import fr from '../locales/fr/shell.json';
 

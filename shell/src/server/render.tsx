@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import type { ComponentType, ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -8,6 +7,7 @@ import {
   PageMetaCollector,
   serverWait,
   ServerWaitProvider,
+  type I18n,
   type Language,
   type PageMeta,
   type ServerTransport,

@@ -76,8 +76,13 @@ async function serverPageTakenOver() {
   return { container, lower };
 }
 
-const button = (container: Element, name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))!;
+function button(container: Element, name: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find((b) =>
+    b.textContent?.startsWith(name),
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
 
 describe('HydrateWhenVisible', () => {
   it('keeps the server HTML of a part below the fold until it comes into view', async () => {
