@@ -44,6 +44,8 @@ export interface Config {
   tokenEncryptionKeyDerived: boolean;
   publicUrl: string;
   logLevel: LogLevel;
+  /** Readable lines for a person (pino-pretty), or JSON for a machine. */
+  logFormat: 'json' | 'pretty';
   bodyLimit: number;
   web: { shellDist: string; readerDist: string; authorDist: string; adminDist: string };
   /**
@@ -111,10 +113,14 @@ export function defaultRenderWorkers(): number {
 
 /**
  * Reads the configuration from environment variables, each through its entry in `ENV` (its
- * type, bounds and default), reporting every problem at once.
+ * type, bounds and default), reporting every problem at once. `terminal`: whether the logs go
+ * to a person's terminal, which makes them readable lines unless LOG_FORMAT says otherwise.
  * @example loadConfig({ PORT: '3000' }).publicUrl // 'http://localhost:3000'
  */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(
+  env: Env = process.env,
+  { terminal = process.stdout.isTTY === true }: { terminal?: boolean } = {},
+): Config {
   const problems: string[] = [];
   const read = (name: EnvName): string | undefined => {
     const value = env[name]?.trim();
@@ -192,6 +198,11 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel: LogLevel = LOG_LEVELS.find((level) => level === rawLevel) ?? 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const logFormat = read('LOG_FORMAT') ?? (terminal ? 'pretty' : 'json');
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    problems.push(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
+  }
+
   const webRoot = read('WEB_ROOT') ?? repoRoot;
   const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`);
   const config: Config = {
@@ -208,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenEncryptionKeyDerived: rawKey === undefined,
     publicUrl,
     logLevel,
+    logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
     bodyLimit: integer('BODY_LIMIT'),
     demoContent: flag('DEMO_CONTENT', !production),
     forumPostLimits: readPostLimits({ read, problems }),
@@ -253,6 +265,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: Env = {}): Conf
     PGLITE_DIR: MEMORY_DIR,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json',
     // Tests state their own data; the demo seed's own test turns it on.
     DEMO_CONTENT: 'false',
     ...env,

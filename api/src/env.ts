@@ -101,9 +101,16 @@ export const ENV = {
       LOG_LEVELS.map((level) => Type.Literal(level)),
       {
         default: 'info',
-        description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON logs)',
+        description: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
       },
     ),
+  ),
+  LOG_FORMAT: variable(
+    Type.Union([Type.Literal('json'), Type.Literal('pretty')], {
+      description:
+        '`json`: one JSON object a line, for a log collector; `pretty`: coloured lines for a person',
+    }),
+    '`pretty` when the output is a terminal, else `json`',
   ),
   BODY_LIMIT: integer(
     1,
