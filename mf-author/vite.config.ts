@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { remoteFederation } from '../mf.shared';
+import { remoteFederation } from '../mf.shared.ts';
 
 // Relative base: the remote's chunks are found next to its remoteEntry.js wherever it is
 // deployed (the same origin under /remotes/author/, or another origin or CDN).

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../mf.shared';
+import { sharedSingletons } from '../mf.shared.ts';
 
 // The shell is built with no remotes: their addresses come from /remotes/manifest.json at run
 // time, so a remote is redeployed without rebuilding the shell.
