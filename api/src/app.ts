@@ -5,6 +5,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { gamePlugin } from './game/plugin.js';
 import { redactUrl } from './http/redactUrl.js';
+import { prettyLogStream } from './logFormat.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { changesPlugin } from './plugins/changes.js';
@@ -57,10 +58,12 @@ export interface BuildOptions {
  * (which may add routes of their own before `ready()`).
  */
 export function buildApp(config: Config, options: BuildOptions = {}) {
+  const logStream =
+    options.logStream ?? (config.logFormat === 'pretty' ? prettyLogStream() : undefined);
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream && { stream: options.logStream }),
+      ...(logStream && { stream: logStream }),
       serializers: { req: requestForLog },
     },
     bodyLimit: config.bodyLimit,

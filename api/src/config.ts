@@ -2,6 +2,8 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Check } from 'typebox/value';
+import { envDefault, envSchema, LOG_LEVELS, type EnvName } from './env.js';
 import { readPostLimits, type PostLimit } from './forumConfig.js';
 import { readRateLimits, type RateLimits } from './rateLimit/config.js';
 import { readTrustProxy } from './trustProxy.js';
@@ -10,22 +12,11 @@ import { readUpstreamsConfig, type UpstreamsConfig } from './upstreams/config.js
 
 export type { TwitchConfig } from './twitchConfig.js';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const logLevels: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** `PGLITE_DIR` value that keeps the embedded database in memory only. */
 export const MEMORY_DIR = 'memory://';
 
-/** HS256 wants a key at least as long as its output. */
-const MIN_SECRET_LENGTH = 32;
 const DAY = 24 * 60 * 60;
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 60 * 60, d: DAY };
 
@@ -53,6 +44,8 @@ export interface Config {
   tokenEncryptionKeyDerived: boolean;
   publicUrl: string;
   logLevel: LogLevel;
+  /** Readable lines for a person (pino-pretty), or JSON for a machine. */
+  logFormat: 'json' | 'pretty';
   bodyLimit: number;
   web: { shellDist: string; readerDist: string; authorDist: string; adminDist: string };
   /**
@@ -106,60 +99,78 @@ export class ConfigError extends Error {
   }
 }
 
+/** `3600`, `12h` or `7d` in seconds, from a minute to a year; undefined otherwise. */
+function durationSeconds(raw: string): number | undefined {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
+  const seconds = match ? Number(match[1]) * (TTL_UNITS[match[2] || 's'] ?? 1) : NaN;
+  return seconds >= 60 && seconds <= 365 * DAY ? seconds : undefined;
+}
+
 /** Render threads by default: one per core, at least one, at most four. */
 export function defaultRenderWorkers(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 /**
- * Reads the configuration from environment variables, reporting every problem at once.
+ * Reads the configuration from environment variables, each through its entry in `ENV` (its
+ * type, bounds and default), reporting every problem at once. `terminal`: whether the logs go
+ * to a person's terminal, which makes them readable lines unless LOG_FORMAT says otherwise.
  * @example loadConfig({ PORT: '3000' }).publicUrl // 'http://localhost:3000'
  */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(
+  env: Env = process.env,
+  { terminal = process.stdout.isTTY === true }: { terminal?: boolean } = {},
+): Config {
   const problems: string[] = [];
-  const read = (name: string): string | undefined => {
+  const read = (name: EnvName): string | undefined => {
     const value = env[name]?.trim();
     return value === '' ? undefined : value;
   };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
+  /** A number within the schema's bounds; `fallback` when the default is worked out here. */
+  const integer = (name: EnvName, fallback?: number): number => {
+    const schema = envSchema(name);
+    const chosen = fallback ?? Number(schema.default);
     const raw = read(name);
-    if (raw === undefined) return fallback;
+    if (raw === undefined) return chosen;
     const value = Number(raw);
-    if (Number.isInteger(value) && value >= min && value <= max) return value;
-    problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-    return fallback;
+    if (Check(schema, value)) return value;
+    problems.push(
+      `${name} must be an integer between ${schema.minimum} and ${schema.maximum}, got "${raw}"`,
+    );
+    return chosen;
   };
-  const url = (name: string, fallback: string, allowPath = false): string => {
+  const url = (name: EnvName, fallback = envDefault(name), allowPath = false): string => {
     const raw = read(name) ?? fallback;
     if (allowPath && raw.startsWith('/') && !raw.startsWith('//')) return raw;
     if (URL.canParse(raw) && /^https?:$/.test(new URL(raw).protocol)) return raw.replace(/\/$/, '');
     problems.push(`${name} must be an http(s) URL${allowPath ? ' or a path starting with /' : ''}`);
     return fallback;
   };
-  const duration = (name: string, fallback: number): number => {
+  const duration = (name: EnvName): number => {
+    const fallback = durationSeconds(envDefault(name)) ?? 0;
     const raw = read(name);
     if (raw === undefined) return fallback;
-    const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
-    const seconds = match ? Number(match[1]) * (TTL_UNITS[match[2] || 's'] ?? 1) : NaN;
-    if (seconds >= 60 && seconds <= 365 * DAY) return seconds;
+    const seconds = durationSeconds(raw);
+    if (seconds !== undefined) return seconds;
     problems.push(`${name} must be a duration from 60s to 365d (e.g. 3600, 12h, 7d), got "${raw}"`);
     return fallback;
   };
 
-  const flag = (name: string, fallback: boolean): boolean => {
+  const flag = (name: EnvName, fallback?: boolean): boolean => {
+    const chosen = fallback ?? envSchema(name).default === true;
     const raw = read(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
+    if (raw === undefined) return chosen;
     if (raw === 'true' || raw === '1') return true;
     if (raw === 'false' || raw === '0') return false;
     problems.push(`${name} must be true or false, got "${raw}"`);
-    return fallback;
+    return chosen;
   };
 
   const production = read('NODE_ENV') === 'production';
-  const port = integer('PORT', 8080, 0, 65535);
+  const port = integer('PORT');
 
   const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  if (databaseUrl !== undefined && !Check(envSchema('DATABASE_URL'), databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
@@ -168,11 +179,14 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret === undefined) {
     if (production) problems.push('JWT_SECRET is required when NODE_ENV=production');
     jwtSecret = randomBytes(48).toString('base64url');
-  } else if (jwtSecret.length < MIN_SECRET_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  } else if (!Check(envSchema('JWT_SECRET'), jwtSecret)) {
+    // HS256 wants a key at least as long as its output.
+    problems.push(
+      `JWT_SECRET must be at least ${envSchema('JWT_SECRET').minLength} characters long`,
+    );
   }
 
-  const jwtTtlSeconds = duration('JWT_TTL', 7 * DAY);
+  const jwtTtlSeconds = duration('JWT_TTL');
   const rawKey = read('TOKEN_ENCRYPTION_KEY');
   const tokenEncryptionKey =
     rawKey === undefined ? deriveTokenKey(jwtSecret) : Buffer.from(rawKey, 'base64');
@@ -180,9 +194,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TOKEN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   }
 
-  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
-  if (!logLevels.includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  const rawLevel = read('LOG_LEVEL') ?? envDefault('LOG_LEVEL');
+  const logLevel: LogLevel = LOG_LEVELS.find((level) => level === rawLevel) ?? 'info';
+  if (logLevel !== rawLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const logFormat = read('LOG_FORMAT') ?? (terminal ? 'pretty' : 'json');
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    problems.push(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
   }
 
   const webRoot = read('WEB_ROOT') ?? repoRoot;
@@ -190,7 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     production,
     port,
-    host: read('HOST') ?? '0.0.0.0',
+    host: read('HOST') ?? envDefault('HOST'),
     databaseUrl,
     pgliteDir: read('PGLITE_DIR') ?? join(repoRoot, '.data', 'pglite'),
     databaseSchema: undefined,
@@ -201,7 +219,8 @@ export function loadConfig(env: Env = process.env): Config {
     tokenEncryptionKeyDerived: rawKey === undefined,
     publicUrl,
     logLevel,
-    bodyLimit: integer('BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
+    logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
+    bodyLimit: integer('BODY_LIMIT'),
     demoContent: flag('DEMO_CONTENT', !production),
     forumPostLimits: readPostLimits({ read, problems }),
     rateLimits: readRateLimits({ read, problems }),
@@ -213,19 +232,19 @@ export function loadConfig(env: Env = process.env): Config {
       adminDist: join(webRoot, 'mf-admin', 'dist'),
     },
     serverRender: {
-      enabled: flag('SERVER_RENDER', true),
+      enabled: flag('SERVER_RENDER'),
       entry: join(webRoot, 'shell', 'dist-server', 'render.js'),
-      waitMs: integer('SERVER_RENDER_WAIT_MS', 400, 0, 10_000),
-      workers: integer('SERVER_RENDER_WORKERS', defaultRenderWorkers(), 1, 64),
-      timeoutMs: integer('SERVER_RENDER_TIMEOUT_MS', 5_000, 100, 60_000),
-      cacheEntries: integer('SERVER_RENDER_CACHE_ENTRIES', 2_000, 0, 1_000_000),
-      cacheBytes: integer('SERVER_RENDER_CACHE_MB', 256, 0, 65_536) * 1024 * 1024,
-      freshMs: integer('SERVER_RENDER_FRESH_MS', 60_000, 0, 3_600_000),
+      waitMs: integer('SERVER_RENDER_WAIT_MS'),
+      workers: integer('SERVER_RENDER_WORKERS', defaultRenderWorkers()),
+      timeoutMs: integer('SERVER_RENDER_TIMEOUT_MS'),
+      cacheEntries: integer('SERVER_RENDER_CACHE_ENTRIES'),
+      cacheBytes: integer('SERVER_RENDER_CACHE_MB') * 1024 * 1024,
+      freshMs: integer('SERVER_RENDER_FRESH_MS'),
     },
     remotes: {
-      reader: url('REMOTE_READER_URL', '/remotes/reader/remoteEntry.js', true),
-      author: url('REMOTE_AUTHOR_URL', '/remotes/author/remoteEntry.js', true),
-      admin: url('REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js', true),
+      reader: url('REMOTE_READER_URL', undefined, true),
+      author: url('REMOTE_AUTHOR_URL', undefined, true),
+      admin: url('REMOTE_ADMIN_URL', undefined, true),
     },
     twitch: readTwitchConfig({ read, url, problems }, { production, publicUrl }),
     upstreams: readUpstreamsConfig(
@@ -246,6 +265,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: Env = {}): Conf
     PGLITE_DIR: MEMORY_DIR,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json',
     // Tests state their own data; the demo seed's own test turns it on.
     DEMO_CONTENT: 'false',
     ...env,

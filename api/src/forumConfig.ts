@@ -1,10 +1,12 @@
+import { envDefault, type EnvName } from './env.js';
+
 /** At most `max` posts (comments and replies together) per user in any window of this length. */
 export interface PostLimit {
   max: number;
   windowSeconds: number;
 }
 
-export const DEFAULT_POST_LIMITS = '5/30s,60/1h';
+export const DEFAULT_POST_LIMITS = envDefault('FORUM_POST_LIMITS');
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 const LIMIT = /^(\d+)\s*\/\s*(\d+)\s*([smhd]?)$/;
@@ -29,7 +31,7 @@ export function parsePostLimits(raw: string): PostLimit[] | undefined {
 }
 
 interface Reader {
-  read(name: string): string | undefined;
+  read(name: EnvName): string | undefined;
   problems: string[];
 }
 

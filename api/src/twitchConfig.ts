@@ -1,11 +1,12 @@
+import { envDefault, type EnvName } from './env.js';
 import {
   STANDIN_CLIENT_ID,
   STANDIN_CLIENT_SECRET,
   STANDIN_PREFIX,
 } from './upstreams/twitch/standIn/credentials.js';
 
-const REAL_AUTH_URL = 'https://id.twitch.tv/oauth2';
-const REAL_HELIX_URL = 'https://api.twitch.tv/helix';
+const REAL_AUTH_URL = envDefault('TWITCH_AUTH_URL');
+const REAL_HELIX_URL = envDefault('TWITCH_HELIX_URL');
 /** Twitch logins: letters, digits and underscores, at most 25 characters. */
 const LOGIN = /^[a-z0-9_]{1,25}$/;
 
@@ -31,12 +32,12 @@ export interface TwitchConfig {
 }
 
 interface Reader {
-  read(name: string): string | undefined;
-  url(name: string, fallback: string): string;
+  read(name: EnvName): string | undefined;
+  url(name: EnvName): string;
   problems: string[];
 }
 
-function login(value: string, name: string, problems: string[]): string {
+function login(value: string, name: EnvName, problems: string[]): string {
   const lower = value.toLowerCase();
   if (!LOGIN.test(lower))
     problems.push(`${name} must hold Twitch logins (a-z, 0-9, _), got "${value}"`);
@@ -60,9 +61,8 @@ export function readTwitchConfig(
   }
   const standIn = clientId === undefined && !production;
   const explicitAuth = read('TWITCH_AUTH_URL');
-  const authUrl = explicitAuth === undefined ? undefined : url('TWITCH_AUTH_URL', REAL_AUTH_URL);
-  const helixUrl =
-    read('TWITCH_HELIX_URL') === undefined ? undefined : url('TWITCH_HELIX_URL', REAL_HELIX_URL);
+  const authUrl = explicitAuth === undefined ? undefined : url('TWITCH_AUTH_URL');
+  const helixUrl = read('TWITCH_HELIX_URL') === undefined ? undefined : url('TWITCH_HELIX_URL');
 
   return {
     standIn,
@@ -71,7 +71,11 @@ export function readTwitchConfig(
     authorizeUrl: authUrl ?? (standIn ? `${publicUrl}${STANDIN_PREFIX}/oauth2` : REAL_AUTH_URL),
     authUrl: authUrl ?? (standIn ? undefined : REAL_AUTH_URL),
     helixUrl: helixUrl ?? (standIn ? undefined : REAL_HELIX_URL),
-    streamerLogin: login(read('STREAMER_LOGIN') ?? 'exilestreamer', 'STREAMER_LOGIN', problems),
+    streamerLogin: login(
+      read('STREAMER_LOGIN') ?? envDefault('STREAMER_LOGIN'),
+      'STREAMER_LOGIN',
+      problems,
+    ),
     adminLogins: (read('ADMIN_LOGINS') ?? '')
       .split(',')
       .map((name) => name.trim())

@@ -45,13 +45,25 @@ describe('security headers on every kind of answer', () => {
     { kind: 'a static asset', url: '/assets/index-abc123.js', headers: {}, status: 200 },
     { kind: 'a remote entry', url: '/remotes/reader/remoteEntry.js', headers: {}, status: 200 },
     { kind: 'the manifest', url: '/remotes/manifest.json', headers: {}, status: 200 },
-  ])('$kind ($url)', async ({ url, headers, status }) => {
-    const res = await app.inject({ method: 'GET', url, headers });
+    {
+      kind: 'a body that is not JSON',
+      url: '/api/auth/login',
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"no',
+      status: 400,
+    },
+  ])('$kind ($url)', async ({ url, headers, status, method = 'GET', payload }) => {
+    const res = await app.inject({ method, url, headers, payload });
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
+      // helmet's defaults, kept: no window or resource of ours is shared with other sites.
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-dns-prefetch-control': 'off',
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");

@@ -1,3 +1,4 @@
+import { envDefault, type EnvName } from '../env.js';
 import { parsePostLimits } from '../forumConfig.js';
 import type { WindowLimit } from './windows.js';
 
@@ -18,16 +19,19 @@ export interface RateLimits {
 export type RateBucket = keyof RateLimits;
 
 /** Environment variable and default of each limit, in the FORUM_POST_LIMITS format. */
-export const RATE_LIMIT_SETTINGS: Record<RateBucket, { env: string; fallback: string }> = {
-  signIn: { env: 'SIGN_IN_RATE_LIMITS', fallback: '30/1m,200/1h' },
-  admin: { env: 'ADMIN_RATE_LIMITS', fallback: '120/1m' },
-  contentWrite: { env: 'CONTENT_WRITE_RATE_LIMITS', fallback: '60/1m,600/1h' },
-  upload: { env: 'UPLOAD_RATE_LIMITS', fallback: '20/1m,120/1h' },
-  favourite: { env: 'FAVOURITE_RATE_LIMITS', fallback: '30/1m,300/1h' },
+export const RATE_LIMIT_SETTINGS: Record<RateBucket, { env: EnvName; fallback: string }> = {
+  signIn: { env: 'SIGN_IN_RATE_LIMITS', fallback: envDefault('SIGN_IN_RATE_LIMITS') },
+  admin: { env: 'ADMIN_RATE_LIMITS', fallback: envDefault('ADMIN_RATE_LIMITS') },
+  contentWrite: {
+    env: 'CONTENT_WRITE_RATE_LIMITS',
+    fallback: envDefault('CONTENT_WRITE_RATE_LIMITS'),
+  },
+  upload: { env: 'UPLOAD_RATE_LIMITS', fallback: envDefault('UPLOAD_RATE_LIMITS') },
+  favourite: { env: 'FAVOURITE_RATE_LIMITS', fallback: envDefault('FAVOURITE_RATE_LIMITS') },
 };
 
 interface Reader {
-  read(name: string): string | undefined;
+  read(name: EnvName): string | undefined;
   problems: string[];
 }
 

@@ -1,14 +1,8 @@
+import { envDefault, envSchema, type EnvName } from '../env.js';
+import { Check } from 'typebox/value';
+
 /** Hosts the server may fetch from when UPSTREAM_HOSTS is not set. */
-export const DEFAULT_UPSTREAM_HOSTS = [
-  'poe.ninja',
-  'www.poewiki.net',
-  'www.pathofexile.com',
-  'fr.pathofexile.com',
-  'web.poecdn.com',
-  // Build-sharing sites the Path of Building import reads raw export codes from.
-  'pobb.in',
-  'pastebin.com',
-];
+export const DEFAULT_UPSTREAM_HOSTS = envDefault('UPSTREAM_HOSTS').split(',');
 
 export interface UpstreamsConfig {
   /**
@@ -37,9 +31,9 @@ export interface UpstreamsConfig {
 }
 
 interface Reader {
-  read(name: string): string | undefined;
-  url(name: string, fallback: string): string;
-  integer(name: string, fallback: number, min: number, max: number): number;
+  read(name: EnvName): string | undefined;
+  url(name: EnvName): string;
+  integer(name: EnvName): number;
   problems: string[];
 }
 
@@ -47,7 +41,7 @@ interface Reader {
 export const GAME_VERSION = /^[0-9]{1,2}\.[0-9]{1,2}(\.[0-9]{1,2})?$/;
 
 function readGameVersion(read: Reader['read'], problems: string[]): string {
-  const version = read('POE_GAME_VERSION') ?? '3.26';
+  const version = read('POE_GAME_VERSION') ?? envDefault('POE_GAME_VERSION');
   if (!GAME_VERSION.test(version)) {
     problems.push(`POE_GAME_VERSION must look like 3.26 or 3.26.1, got "${version}"`);
   }
@@ -65,7 +59,7 @@ export function readUpstreamsConfig(
   { production, defaultImagesDir }: { production: boolean; defaultImagesDir: string },
 ): UpstreamsConfig {
   const mode = read('UPSTREAM_MODE') ?? (production ? 'live' : 'fake');
-  if (mode !== 'fake' && mode !== 'live') problems.push('UPSTREAM_MODE must be fake or live');
+  if (!Check(envSchema('UPSTREAM_MODE'), mode)) problems.push('UPSTREAM_MODE must be fake or live');
   if (mode === 'fake' && production) {
     problems.push('UPSTREAM_MODE=fake is for development and tests, not NODE_ENV=production');
   }
@@ -79,13 +73,13 @@ export function readUpstreamsConfig(
   return {
     mode: mode === 'live' ? 'live' : 'fake',
     allowedHosts: hosts,
-    poeNinjaUrl: url('POE_NINJA_URL', 'https://poe.ninja'),
-    poeWikiUrl: url('POE_WIKI_URL', 'https://www.poewiki.net'),
-    newsFeedUrl: url('NEWS_FEED_URL', 'https://fr.pathofexile.com/news/rss'),
-    league: read('POE_LEAGUE') ?? 'Mercenaries',
+    poeNinjaUrl: url('POE_NINJA_URL'),
+    poeWikiUrl: url('POE_WIKI_URL'),
+    newsFeedUrl: url('NEWS_FEED_URL'),
+    league: read('POE_LEAGUE') ?? envDefault('POE_LEAGUE'),
     gameVersion: readGameVersion(read, problems),
-    timeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
-    maxBytes: integer('UPSTREAM_MAX_BYTES', 32 * 1024 * 1024, 1024, 512 * 1024 * 1024),
+    timeoutMs: integer('UPSTREAM_TIMEOUT_MS'),
+    maxBytes: integer('UPSTREAM_MAX_BYTES'),
     imagesDir: read('IMAGES_DIR') ?? defaultImagesDir,
     gameDataOnStart: readGameDataOnStart(read('GAME_DATA_ON_START'), mode === 'live', problems),
   };

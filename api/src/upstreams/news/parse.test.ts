@@ -38,6 +38,34 @@ describe('parseRss', () => {
     expect(parseRss(xml)).toEqual([]);
   });
 
+  it('reads each item’s own elements, not look-alikes inside its CDATA', () => {
+    const xml = `<rss><channel><item>
+      <description><![CDATA[<title>Faux</title><link>javascript:alert(1)</link>]]></description>
+      <title>Vrai &amp; seul</title><link> https://www.pathofexile.com/forum/view-thread/2 </link>
+      <pubDate>Tue, 08 Jul 2025 01:43:50 +0000</pubDate></item></channel></rss>`;
+    expect(parseRss(xml)).toEqual([
+      {
+        title: 'Vrai & seul',
+        link: 'https://www.pathofexile.com/forum/view-thread/2',
+        guid: 'https://www.pathofexile.com/forum/view-thread/2',
+        date: '2025-07-08T01:43:50.000Z',
+      },
+    ]);
+  });
+
+  it('refuses a feed that is not well-formed, or brings a DOCTYPE, as a format failure', () => {
+    const broken = '<rss><channel><item><title>A</item></channel></rss>';
+    const bomb = `<!DOCTYPE rss [<!ENTITY a "${'x'.repeat(100)}"><!ENTITY b "&a;&a;&a;&a;">]>
+      <rss><channel><item><title>&b;</title></item></channel></rss>`;
+    for (const xml of [broken, bomb, `<rss>${'<x>'.repeat(40)}`]) {
+      expect(() => parseRss(xml)).toThrow(
+        expect.objectContaining({ name: 'UpstreamError', reason: 'format' }),
+      );
+    }
+    expect(() => parseRss(bomb)).toThrow(/DOCTYPE refusé/);
+    expect(() => parseRss(`<rss>${'<x>'.repeat(40)}`)).toThrow(/trop grand/);
+  });
+
   it('refuses a document that is not RSS', () => {
     expect(() => parseRss('<html><body>maintenance</body></html>')).toThrow(UpstreamError);
     expect(() => parseRss('{"lines": [{')).toThrow(/not an RSS/);

@@ -1,5 +1,11 @@
+import {
+  childNamed,
+  childrenNamed,
+  readXml,
+  XmlError,
+  type XmlElement,
+} from '../../xml/readXml.js';
 import { UpstreamError } from '../http.js';
-import { elementText, firstElement } from '../xmlText.js';
 
 export interface NewsItem {
   title: string;
@@ -9,33 +15,48 @@ export interface NewsItem {
   date: string | null;
 }
 
-function isoDate(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  const time = Date.parse(elementText(raw));
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+/** A feed is tens of kilobytes and four levels deep; these leave room and stop a bomb. */
+const FEED_LIMITS = { maxBytes: 4 * 1024 * 1024, maxElements: 50_000, maxDepth: 32 };
+
+const textOf = (element: XmlElement | undefined) => element?.text.trim() ?? '';
+
+function isoDate(raw: string): string | null {
+  const time = Date.parse(raw);
+  return raw === '' || Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** Only web addresses: a feed that was tampered with must not slip a `javascript:` link in. */
-function webLink(raw: string | undefined): string | undefined {
-  const text = raw === undefined ? undefined : elementText(raw);
-  if (text === undefined || !URL.canParse(text)) return undefined;
+function webLink(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
   return /^https?:$/.test(new URL(text).protocol) ? text : undefined;
+}
+
+function readFeed(xml: string): XmlElement {
+  try {
+    return readXml(xml, FEED_LIMITS);
+  } catch (err) {
+    if (err instanceof XmlError)
+      throw new UpstreamError('format', `not an RSS 2.0 document (${err.why})`);
+    throw err;
+  }
 }
 
 /**
  * The items of an RSS 2.0 feed, newest first as the feed lists them; items without a title or a
- * web link are skipped. A document that is not RSS is a `format` failure.
+ * web link are skipped. A document that is not RSS, or not well-formed XML, is a `format`
+ * failure.
  */
 export function parseRss(xml: string): NewsItem[] {
-  const channel = /<rss[\s>]/i.test(xml) ? firstElement(xml, 'channel') : undefined;
+  const root = readFeed(xml);
+  const channel = root.name === 'rss' ? childNamed(root, 'channel') : undefined;
   if (channel === undefined) throw new UpstreamError('format', 'not an RSS 2.0 document');
   const items: NewsItem[] = [];
-  for (const [, body = ''] of channel.matchAll(/<item(?:\s[^>]*)?>([\s\S]*?)<\/item>/gi)) {
-    const title = elementText(firstElement(body, 'title') ?? '');
-    const link = webLink(firstElement(body, 'link'));
+  for (const item of childrenNamed(channel, 'item')) {
+    const title = textOf(childNamed(item, 'title'));
+    const link = webLink(textOf(childNamed(item, 'link')));
     if (!title || link === undefined) continue;
-    const guid = elementText(firstElement(body, 'guid') ?? '') || link;
-    items.push({ title, link, guid, date: isoDate(firstElement(body, 'pubDate')) });
+    const guid = textOf(childNamed(item, 'guid')) || link;
+    items.push({ title, link, guid, date: isoDate(textOf(childNamed(item, 'pubDate'))) });
   }
   return items;
 }

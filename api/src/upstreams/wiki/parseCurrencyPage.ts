@@ -1,4 +1,4 @@
-import { decodeEntities } from '../xmlText.js';
+import { decodeEntities } from '../htmlText.js';
 
 /**
  * The effect line of a currency page's info box on poewiki.net (`<span class="item-box

@@ -1,4 +1,4 @@
-import { decodeEntities } from '../xmlText.js';
+import { decodeEntities } from '../htmlText.js';
 
 /** What a gem page's info box says; every field may be missing on a given page. */
 export interface WikiGemInfo {

@@ -8,7 +8,8 @@ const NAMED: Record<string, string> = {
 };
 
 /**
- * Decodes the character references of XML and HTML text.
+ * Decodes the character references of HTML text, for the wiki's pages: they are HTML, not XML
+ * (feeds and exports go through `xml/readXml.ts`), and only a few known boxes are read from them.
  * @example decodeEntities('Ligue &amp; &#233;v&#xE9;nement') // 'Ligue & événement'
  */
 export function decodeEntities(text: string): string {
@@ -24,16 +25,4 @@ function safeChar(code: number, fallback: string): string {
   return Number.isInteger(code) && code > 0 && code <= 0x10ffff
     ? String.fromCodePoint(code)
     : fallback;
-}
-
-/** The text of an element's content: CDATA taken as is, anything else decoded. */
-export function elementText(raw: string): string {
-  const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(raw);
-  return cdata ? (cdata[1] ?? '') : decodeEntities(raw.trim());
-}
-
-/** First `<tag>…</tag>` inside `xml` (no nesting of the same tag), or undefined. */
-export function firstElement(xml: string, tag: string): string | undefined {
-  const match = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'i').exec(xml);
-  return match?.[1];
 }
