@@ -131,7 +131,7 @@ export const ENV = {
     0,
     10_000,
     400,
-    'how long a rendered page waits for its API answers; one still running then shows its loading state and the browser asks for it',
+    'how long a rendered page waits for its API answers (time spent waiting only, not rendering); one still running then shows its loading state and the browser asks for it',
   ),
   SERVER_RENDER_WORKERS: variable(
     Type.Integer({
