@@ -66,7 +66,7 @@ export const GemLinksInput = Type.Record(
 
 // What is served: the shapes `cleanEquipment` and `cleanGemSockets` produce, without the
 // write limits (the serialiser needs types, not rules).
-const ItemOutput = Type.Object({
+export const ItemOutput = Type.Object({
   image: Type.Optional(Type.String()),
   name: Type.Optional(Type.String()),
   base: Type.Optional(Type.String()),
@@ -76,7 +76,7 @@ const ItemOutput = Type.Object({
 });
 export const EquipmentOutput = Type.Record(Type.String(), Type.Union([ItemOutput, Type.String()]));
 
-const GemOutput = Type.Object({
+export const GemOutput = Type.Object({
   name: Type.String(),
   displayName: Type.Optional(Type.String()),
   icon: Type.Optional(Type.String()),
