@@ -78,6 +78,7 @@ export type { CurrentUser, Role, SessionStatus } from './store/currentUser';
 export { canSeeAdmin } from './auth/canSeeAdmin';
 export { canAuthor } from './auth/canAuthor';
 export { AdminGate, CreatorGate } from './auth/Gates';
+export type { ApiAnswer, ApiQuery, Schemas } from './contract/wire';
 export { siteApi, useGetSiteQuery } from './site/siteApi';
 export type { GameInfo, SiteInfo } from './site/siteApi';
 export { compareGameVersions, isOldLeague, frenchDay } from './content/league';
@@ -112,8 +113,14 @@ export type { LinkProps, NavLinkProps, RouteObject } from './router/router';
 export { StoreProvider } from './store/StoreProvider';
 
 // Build and guide shapes and the game layout both the reader and the author draw.
-export { ASCENDANCIES, CLASSES, ascendancyImage, isClassName } from './content/classes';
-export type { ClassName } from './content/classes';
+export {
+  ASCENDANCIES,
+  CLASSES,
+  ascendancyImage,
+  isAscendancyName,
+  isClassName,
+} from './content/classes';
+export type { AscendancyName, ClassName } from './content/classes';
 export { CRITERIA } from './content/ratings';
 export type { Criterion, Ratings } from './content/ratings';
 export { gemRows, gridRowCount } from './content/gemLayout';
@@ -122,6 +129,7 @@ export type { SlotBox } from './content/slotLayout';
 export type {
   Build,
   BuildCard,
+  BuildInput,
   BuildList,
   BuildListParams,
   EquipmentSet,

@@ -72,7 +72,8 @@ export const ItemOutput = Type.Object({
   base: Type.Optional(Type.String()),
   itemClass: Type.Optional(Type.String()),
   text: Type.Optional(Type.String()),
-  rarity: Type.Optional(Type.String()),
+  /** Read items keep a known rarity only (`cleanEquipment`). */
+  rarity: Type.Optional(Type.Enum(RARITIES)),
 });
 export const EquipmentOutput = Type.Record(Type.String(), Type.Union([ItemOutput, Type.String()]));
 

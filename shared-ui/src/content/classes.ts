@@ -14,6 +14,11 @@ export const CLASSES = Object.keys(ASCENDANCIES) as ClassName[];
 
 export const isClassName = (value: string): value is ClassName => value in ASCENDANCIES;
 
+export type AscendancyName = (typeof ASCENDANCIES)[ClassName][number];
+const ALL_ASCENDANCIES: readonly string[] = Object.values(ASCENDANCIES).flat();
+export const isAscendancyName = (value: string): value is AscendancyName =>
+  ALL_ASCENDANCIES.includes(value);
+
 /** The faint background of the build list once a class and an ascendancy are chosen. */
 export const ascendancyImage = (classe: string, ascendancy: string) =>
   `/ascendancy/${classe}_${ascendancy}.png`;

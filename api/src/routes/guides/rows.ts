@@ -1,3 +1,4 @@
+import type { GuideType } from '../../content/classes.js';
 import type { ReviewStatus } from '../../content/review.js';
 import { isoDate } from '../../content/text.js';
 import type { Guide, GuideCard } from './schemas.js';
@@ -8,7 +9,8 @@ export interface CardRow {
   author: string;
   title: string;
   description: string;
-  type: string;
+  /** The table's check constraint holds it to GUIDE_TYPES. */
+  type: GuideType;
   is_public: boolean;
   review_status: ReviewStatus | null;
   created_at: Date | string;

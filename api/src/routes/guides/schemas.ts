@@ -23,7 +23,8 @@ export const GuideCardSchema = Type.Object({
   author: Type.String(),
   title: Type.String(),
   description: Type.String(),
-  type: Type.String(),
+  /** The table's check constraint holds it to these. */
+  type: Type.Enum(GUIDE_TYPES),
   is_public: Type.Boolean(),
   review_status: ReviewStatusSchema,
   created_at: Type.String(),
