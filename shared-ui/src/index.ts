@@ -113,16 +113,31 @@ export type { LinkProps, NavLinkProps, RouteObject } from './router/router';
 export { StoreProvider } from './store/StoreProvider';
 
 // Build and guide shapes and the game layout both the reader and the author draw.
+// The game's facts, kept once in game-facts and shared with the API.
 export {
   ASCENDANCIES,
   CLASSES,
-  ascendancyImage,
+  CRITERIA,
+  EQUIPMENT_SLOTS,
+  GEM_SLOT_LABELS,
+  GUIDE_TYPES,
+  RARITIES,
+  REVIEW_STATUSES,
   isAscendancyName,
   isClassName,
-} from './content/classes';
-export type { AscendancyName, ClassName } from './content/classes';
-export { CRITERIA } from './content/ratings';
-export type { Criterion, Ratings } from './content/ratings';
+} from 'game-facts';
+export type {
+  AscendancyName,
+  ClassName,
+  Criterion,
+  EquipmentSlot,
+  GemSlotLabel,
+  GuideType,
+  Rarity,
+  Ratings,
+  ReviewStatus,
+} from 'game-facts';
+export { ascendancyImage } from './content/classes';
 export { gemRows, gridRowCount } from './content/gemLayout';
 export { GEM_SLOTS, SLOT_BOXES } from './content/slotLayout';
 export type { SlotBox } from './content/slotLayout';
@@ -139,8 +154,5 @@ export type {
   SlotItem,
   SocketedGem,
 } from './content/buildTypes';
-export { GUIDE_TYPES } from './content/guideTypes';
-export type { Guide, GuideCard, GuideList, GuideListParams, GuideType } from './content/guideTypes';
+export type { Guide, GuideCard, GuideList, GuideListParams } from './content/guideTypes';
 export type { GuidePrefill } from './content/guideTypes';
-export { REVIEW_STATUSES } from './content/reviewStatus';
-export type { ReviewStatus } from './content/reviewStatus';

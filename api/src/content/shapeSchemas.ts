@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EQUIPMENT_SLOTS, GEM_SLOTS, MAX_SOCKETS, RARITIES } from './classes.js';
+import { EQUIPMENT_SLOTS, GEM_SLOT_LABELS, MAX_SOCKETS, RARITIES } from 'game-facts';
 
 /** Images and icons in equipment and sockets: our own paths or http(s), never a script URL. */
 const IMAGE_URL = '^(?:$|https?://[^\\s"<>]+$|/(?!/)[^\\s"<>]*$)';
@@ -43,7 +43,7 @@ const GemInput = Type.Object({
 export const GemSocketsInput = Type.Record(
   Type.String(),
   Type.Array(Type.Union([GemInput, Type.Null()]), { maxItems: MAX_SOCKETS }),
-  { maxProperties: GEM_SLOTS.length },
+  { maxProperties: GEM_SLOT_LABELS.length },
 );
 
 /**
@@ -59,7 +59,7 @@ export const GemLinksInput = Type.Record(
       minItems: 1,
       maxItems: MAX_SOCKETS,
     }),
-    { maxProperties: GEM_SLOTS.length },
+    { maxProperties: GEM_SLOT_LABELS.length },
   ),
   { maxProperties: 6 },
 );

@@ -1,9 +1,6 @@
 // The guide's wire shapes, as the API's route schemas define them (see contract/wire.ts).
 import type { ApiQuery, Schemas } from '../contract/wire';
 
-export const GUIDE_TYPES = ['Guide global', 'Guide de craft', 'Astuce de Farm'] as const;
-export type GuideType = (typeof GUIDE_TYPES)[number];
-
 export type GuideCard = Schemas['GuideCard'];
 
 export type Guide = Schemas['Guide'];

@@ -472,7 +472,7 @@ export interface paths {
                 id: number;
                 is_public: boolean;
                 kind: 'build' | 'guide';
-                review_status: 'pending' | 'published' | 'refused' | null;
+                review_status: ('pending' | 'published' | 'refused') | null;
                 reviewed_at: string | null;
                 title: string;
                 user_id: number | null;
@@ -567,7 +567,7 @@ export interface paths {
                 id: number;
                 is_public: boolean;
                 kind: 'build' | 'guide';
-                review_status: 'pending' | 'published' | 'refused' | null;
+                review_status: ('pending' | 'published' | 'refused') | null;
                 reviewed_at: string | null;
                 title: string;
                 user_id: number | null;
@@ -5550,7 +5550,7 @@ export interface components {
       premier_equipement: string;
       premier_equipement_equipment: components['schemas']['EquipmentSet'];
       ratings: components['schemas']['Ratings'];
-      review_status: 'pending' | 'published' | 'refused' | null;
+      review_status: ('pending' | 'published' | 'refused') | null;
       title: string;
       updated_at: string;
       user_id: number | null;
@@ -5573,7 +5573,7 @@ export interface components {
       main_skill_fr: string;
       main_skill_icon: string;
       ratings: components['schemas']['Ratings'];
-      review_status: 'pending' | 'published' | 'refused' | null;
+      review_status: ('pending' | 'published' | 'refused') | null;
       title: string;
       updated_at: string;
       user_id: number | null;
@@ -6062,7 +6062,7 @@ export interface components {
       id: number;
       is_favourite?: boolean;
       is_public: boolean;
-      review_status: 'pending' | 'published' | 'refused' | null;
+      review_status: ('pending' | 'published' | 'refused') | null;
       title: string;
       /** @enum {unknown} */
       type: 'Guide global' | 'Guide de craft' | 'Astuce de Farm';
@@ -6077,7 +6077,7 @@ export interface components {
       id: number;
       is_favourite?: boolean;
       is_public: boolean;
-      review_status: 'pending' | 'published' | 'refused' | null;
+      review_status: ('pending' | 'published' | 'refused') | null;
       title: string;
       /** @enum {unknown} */
       type: 'Guide global' | 'Guide de craft' | 'Astuce de Farm';

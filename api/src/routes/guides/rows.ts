@@ -1,5 +1,4 @@
-import type { GuideType } from '../../content/classes.js';
-import type { ReviewStatus } from '../../content/review.js';
+import type { GuideType, ReviewStatus } from 'game-facts';
 import { isoDate } from '../../content/text.js';
 import type { Guide, GuideCard } from './schemas.js';
 

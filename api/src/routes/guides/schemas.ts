@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { GUIDE_TYPES } from '../../content/classes.js';
+import { GUIDE_TYPES } from 'game-facts';
 import { commonListQuery, Html, Nullable, Title } from '../../content/listSchemas.js';
 import { ReviewStatusSchema } from '../../content/review.js';
 
