@@ -18,9 +18,11 @@ export const ASCENDANCIES = {
 export type ClassName = keyof typeof ASCENDANCIES;
 export type AscendancyName = (typeof ASCENDANCIES)[ClassName][number];
 
-export const CLASSES = Object.keys(ASCENDANCIES) as ClassName[];
+// The /* @__PURE__ */ marks let a bundle leave out a derived list no code of it reads.
+export const CLASSES = /* @__PURE__ */ Object.keys(ASCENDANCIES) as ClassName[];
 /** Every ascendancy, class by class in the game's order. */
-export const ALL_ASCENDANCIES: readonly AscendancyName[] = Object.values(ASCENDANCIES).flat();
+export const ALL_ASCENDANCIES: readonly AscendancyName[] =
+  /* @__PURE__ */ Object.values(ASCENDANCIES).flat();
 
 /** @example isClassName('Witch') // true, isClassName('toString') // false */
 export const isClassName = (value: string): value is ClassName =>
@@ -112,11 +114,15 @@ export const SOCKETED_SLOTS = {
 } as const satisfies Partial<Record<EquipmentSlot, { label: string; sockets: number }>>;
 
 /** The labels of `SOCKETED_SLOTS`, in its order: 'Torse', 'Casque', … 'Anneau 2'. */
-export const GEM_SLOT_LABELS = Object.values(SOCKETED_SLOTS).map((slot) => slot.label);
+export const GEM_SLOT_LABELS = /* @__PURE__ */ Object.values(SOCKETED_SLOTS).map(
+  (slot) => slot.label,
+);
 export type GemSlotLabel = (typeof GEM_SLOT_LABELS)[number];
 
 export const isGemSlotLabel = (value: string): value is GemSlotLabel =>
   (GEM_SLOT_LABELS as readonly string[]).includes(value);
 
 /** The most sockets any slot has. */
-export const MAX_SOCKETS = Math.max(...Object.values(SOCKETED_SLOTS).map((slot) => slot.sockets));
+export const MAX_SOCKETS = /* @__PURE__ */ Math.max(
+  ...Object.values(SOCKETED_SLOTS).map((slot) => slot.sockets),
+);
