@@ -11,11 +11,17 @@ const execArgv = 'localStorage' in globalThis ? ['--no-webstorage'] : [];
 export default defineConfig({
   test: {
     execArgv,
-    projects: ['shared-ui', 'item-text', 'shell', 'mf-reader', 'mf-author', 'mf-admin'].map(
-      (name) => ({
-        extends: true,
-        test: { name, root: `./${name}`, include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
-      }),
-    ),
+    projects: [
+      'game-facts',
+      'shared-ui',
+      'item-text',
+      'shell',
+      'mf-reader',
+      'mf-author',
+      'mf-admin',
+    ].map((name) => ({
+      extends: true,
+      test: { name, root: `./${name}`, include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+    })),
   },
 });

@@ -1,4 +1,4 @@
-import { ASCENDANCIES, CLASSES } from '../src/content/classes.js';
+import { ASCENDANCIES, CLASSES } from 'game-facts';
 import { INDEX_VERSION, searchText } from '../src/content/listQuery.js';
 import type { Queryable } from '../src/db/client.js';
 

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import { openapiPlugin } from './contract/openapi.js';
 import { gamePlugin } from './game/plugin.js';
 import { redactUrl } from './http/redactUrl.js';
 import { prettyLogStream } from './logFormat.js';
@@ -79,6 +80,8 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });
+  // Before any route: it reads each route's schemas as the route registers.
+  app.register(openapiPlugin);
   app.register(errorsPlugin);
   app.register(finiteNumbersPlugin);
   app.register(securityHeadersPlugin);

@@ -123,6 +123,9 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   // Public reading.
   get('/health', all(200)),
   get('/remotes/manifest.json', all(200)),
+  // The API's contract and its reference page: public, the same for everyone.
+  get('/api/openapi.json', all(200)),
+  get('/api/docs', all(200)),
   get('/api/site', all(200)),
   get('/api/news', all(200)),
   get('/api/game/gems', all(200)),

@@ -86,6 +86,7 @@ export type { CurrentUser, Role, SessionStatus } from './store/currentUser';
 export { canSeeAdmin } from './auth/canSeeAdmin';
 export { canAuthor } from './auth/canAuthor';
 export { AdminGate, CreatorGate } from './auth/Gates';
+export type { ApiAnswer, ApiQuery, Schemas } from './contract/wire';
 export { siteApi, useGetSiteQuery } from './site/siteApi';
 export type { GameInfo, SiteInfo } from './site/siteApi';
 export { compareGameVersions, isOldLeague, frenchDay } from './content/league';
@@ -120,16 +121,36 @@ export type { LinkProps, NavLinkProps, RouteObject } from './router/router';
 export { StoreProvider } from './store/StoreProvider';
 
 // Build and guide shapes and the game layout both the reader and the author draw.
-export { ASCENDANCIES, CLASSES, ascendancyImage, isClassName } from './content/classes';
-export type { ClassName } from './content/classes';
-export { CRITERIA } from './content/ratings';
-export type { Criterion, Ratings } from './content/ratings';
+// The game's facts, kept once in game-facts and shared with the API.
+export {
+  ASCENDANCIES,
+  CLASSES,
+  CRITERIA,
+  GEM_SLOT_LABELS,
+  GUIDE_TYPES,
+  RARITIES,
+  REVIEW_STATUSES,
+  isAscendancyName,
+  isClassName,
+} from 'game-facts';
+export type {
+  AscendancyName,
+  ClassName,
+  Criterion,
+  GemSlotLabel,
+  GuideType,
+  Rarity,
+  Ratings,
+  ReviewStatus,
+} from 'game-facts';
+export { ascendancyImage } from './content/classes';
 export { gemRows, gridRowCount } from './content/gemLayout';
 export { GEM_SLOTS, SLOT_BOXES } from './content/slotLayout';
 export type { SlotBox } from './content/slotLayout';
 export type {
   Build,
   BuildCard,
+  BuildInput,
   BuildList,
   BuildListParams,
   EquipmentSet,
@@ -139,8 +160,5 @@ export type {
   SlotItem,
   SocketedGem,
 } from './content/buildTypes';
-export { GUIDE_TYPES } from './content/guideTypes';
-export type { Guide, GuideCard, GuideList, GuideListParams, GuideType } from './content/guideTypes';
+export type { Guide, GuideCard, GuideList, GuideListParams } from './content/guideTypes';
 export type { GuidePrefill } from './content/guideTypes';
-export { REVIEW_STATUSES } from './content/reviewStatus';
-export type { ReviewStatus } from './content/reviewStatus';

@@ -1,4 +1,4 @@
-import { GEM_SLOTS, MAX_SOCKETS } from './classes.js';
+import { isGemSlotLabel, MAX_SOCKETS } from 'game-facts';
 import { storedObject } from './jsonFields.js';
 
 /** Per slot label, one link-group index per socket: `[0, 0, 0, 0, 1, 1]`. */
@@ -33,7 +33,7 @@ export function cleanGemLinks(value: unknown, fields: readonly string[]): GemLin
     if (!fields.includes(field)) continue;
     const clean: SlotLinksMap = {};
     for (const [slot, raw] of Object.entries(storedObject(slots))) {
-      const slotLinks = GEM_SLOTS.includes(slot) ? cleanSlotLinks(raw) : undefined;
+      const slotLinks = isGemSlotLabel(slot) ? cleanSlotLinks(raw) : undefined;
       if (slotLinks) clean[slot] = slotLinks;
     }
     if (Object.keys(clean).length > 0) links[field] = clean;

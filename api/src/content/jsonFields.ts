@@ -1,4 +1,4 @@
-import { EQUIPMENT_SLOTS, GEM_SLOTS, RARITIES } from './classes.js';
+import { isEquipmentSlot, isGemSlotLabel, RARITIES } from 'game-facts';
 
 export interface SlotItem {
   image?: string;
@@ -69,7 +69,7 @@ function cleanItem(value: unknown): SlotValue | undefined {
 export function cleanEquipment(value: unknown): EquipmentSet {
   const set: EquipmentSet = {};
   for (const [slot, raw] of Object.entries(storedObject(value))) {
-    if (!EQUIPMENT_SLOTS.includes(slot)) continue;
+    if (!isEquipmentSlot(slot)) continue;
     const item = cleanItem(raw);
     if (item !== undefined) set[slot] = item;
   }
@@ -96,7 +96,7 @@ function cleanGem(value: unknown): SocketedGem | null {
 export function cleanGemSockets(value: unknown): GemSockets {
   const sockets: GemSockets = {};
   for (const [slot, raw] of Object.entries(storedObject(value))) {
-    if (!GEM_SLOTS.includes(slot) || !Array.isArray(raw)) continue;
+    if (!isGemSlotLabel(slot) || !Array.isArray(raw)) continue;
     const gems = raw.map(cleanGem);
     // Trailing empty sockets carry no position; a slot with no gem at all is left out.
     while (gems.length > 0 && gems[gems.length - 1] === null) gems.pop();

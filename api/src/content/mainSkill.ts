@@ -1,4 +1,4 @@
-import { GEM_SLOTS } from './classes.js';
+import { GEM_SLOT_LABELS } from 'game-facts';
 
 /** The part of a socketed gem the derivation reads; stored sockets may carry more. */
 export interface SocketGem {
@@ -51,9 +51,9 @@ export function mainSkillOf(sockets: SocketMap, links: LinkMap): string {
   const groups: Group[] = [];
   for (const [slot, gems] of Object.entries(sockets)) {
     if (!Array.isArray(gems)) continue;
-    const rank = GEM_SLOTS.indexOf(slot);
+    const rank = GEM_SLOT_LABELS.findIndex((label) => label === slot);
     for (const group of slotGroups(gems, links[slot])) {
-      groups.push({ ...group, slotRank: rank === -1 ? GEM_SLOTS.length : rank });
+      groups.push({ ...group, slotRank: rank === -1 ? GEM_SLOT_LABELS.length : rank });
     }
   }
   groups.sort((a, b) => b.size - a.size || a.slotRank - b.slotRank || a.first - b.first);

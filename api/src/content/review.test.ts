@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reviewColumns, reviewOnCreate, reviewOnUpdate, type ReviewStatus } from './review.js';
+import type { ReviewStatus } from 'game-facts';
+import { reviewColumns, reviewOnCreate, reviewOnUpdate } from './review.js';
 import type { Viewer } from './viewer.js';
 
 const admin: Viewer = { id: 1, admin: true, blacklisted: false };

@@ -1,13 +1,10 @@
 import { Type } from 'typebox';
+import { REVIEW_STATUSES, type ReviewStatus } from 'game-facts';
 import type { Viewer } from './viewer.js';
 
-/**
- * Where a build or guide stands in moderation (migration 7). Null: not under review, a private
- * draft (an admin's own private item, or a creator's draft they have not submitted). The rule
- * kept everywhere: an item is public exactly when it is 'published'.
- */
-export const REVIEW_STATUSES = ['pending', 'published', 'refused'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+// Where a build or guide stands in moderation (migration 7): REVIEW_STATUSES. Null: not under
+// review, a private draft (an admin's own private item, or a creator's draft they have not
+// submitted). The rule kept everywhere: an item is public exactly when it is 'published'.
 
 /**
  * A new item. A non-admin's enters the moderation queue only when they asked for publication
@@ -73,9 +70,4 @@ export function reviewColumns(
 }
 
 /** How read answers carry the status (null: not under review). */
-export const ReviewStatusSchema = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('published'),
-  Type.Literal('refused'),
-  Type.Null(),
-]);
+export const ReviewStatusSchema = Type.Union([Type.Enum(REVIEW_STATUSES), Type.Null()]);

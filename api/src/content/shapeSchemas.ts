@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EQUIPMENT_SLOTS, GEM_SLOTS, MAX_SOCKETS, RARITIES } from './classes.js';
+import { EQUIPMENT_SLOTS, GEM_SLOT_LABELS, MAX_SOCKETS, RARITIES } from 'game-facts';
 
 /** Images and icons in equipment and sockets: our own paths or http(s), never a script URL. */
 const IMAGE_URL = '^(?:$|https?://[^\\s"<>]+$|/(?!/)[^\\s"<>]*$)';
@@ -43,7 +43,7 @@ const GemInput = Type.Object({
 export const GemSocketsInput = Type.Record(
   Type.String(),
   Type.Array(Type.Union([GemInput, Type.Null()]), { maxItems: MAX_SOCKETS }),
-  { maxProperties: GEM_SLOTS.length },
+  { maxProperties: GEM_SLOT_LABELS.length },
 );
 
 /**
@@ -59,24 +59,25 @@ export const GemLinksInput = Type.Record(
       minItems: 1,
       maxItems: MAX_SOCKETS,
     }),
-    { maxProperties: GEM_SLOTS.length },
+    { maxProperties: GEM_SLOT_LABELS.length },
   ),
   { maxProperties: 6 },
 );
 
 // What is served: the shapes `cleanEquipment` and `cleanGemSockets` produce, without the
 // write limits (the serialiser needs types, not rules).
-const ItemOutput = Type.Object({
+export const ItemOutput = Type.Object({
   image: Type.Optional(Type.String()),
   name: Type.Optional(Type.String()),
   base: Type.Optional(Type.String()),
   itemClass: Type.Optional(Type.String()),
   text: Type.Optional(Type.String()),
-  rarity: Type.Optional(Type.String()),
+  /** Read items keep a known rarity only (`cleanEquipment`). */
+  rarity: Type.Optional(Type.Enum(RARITIES)),
 });
 export const EquipmentOutput = Type.Record(Type.String(), Type.Union([ItemOutput, Type.String()]));
 
-const GemOutput = Type.Object({
+export const GemOutput = Type.Object({
   name: Type.String(),
   displayName: Type.Optional(Type.String()),
   icon: Type.Optional(Type.String()),

@@ -1,4 +1,4 @@
-import { CLASSES } from '../content/classes.js';
+import { CLASSES } from 'game-facts';
 import type { Queryable } from '../db/client.js';
 
 export type RewardKind = 'quest' | 'vendor';

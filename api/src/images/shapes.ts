@@ -57,13 +57,3 @@ export const CLASS_COLOURS: Record<string, string> = {
   Shadow: '#2a8a8a',
   Scion: '#c8c8c8',
 };
-
-export const ASCENDANCIES: Record<string, string[]> = {
-  Marauder: ['Juggernaut', 'Berserker', 'Chieftain'],
-  Ranger: ['Deadeye', 'Raider', 'Pathfinder'],
-  Witch: ['Necromancer', 'Elementalist', 'Occultist'],
-  Duelist: ['Slayer', 'Gladiator', 'Champion'],
-  Templar: ['Inquisitor', 'Hierophant', 'Guardian'],
-  Shadow: ['Assassin', 'Saboteur', 'Trickster'],
-  Scion: ['Ascendant'],
-};

@@ -1,4 +1,4 @@
-import { CLASSES } from '../content/classes.js';
+import { isClassName } from 'game-facts';
 import { mergeRewards, replaceRewards, type GemReward } from '../gemRewards/rows.js';
 import type { RewardsTable } from '../upstreams/wiki/client.js';
 import { parseRewardsModule, type WikiReward } from '../upstreams/wiki/parseRewards.js';
@@ -19,7 +19,7 @@ function toReward(row: WikiReward, kind: GemReward['kind'], gems: Set<string>): 
   if (row.rarity !== null || (kind === 'quest' && !gems.has(row.reward))) return null;
   // The table's own limits: a longer name is no gem of ours and would fail the whole write.
   if (row.reward.length > 200 || row.quest.length > 200) return null;
-  const classes = row.classes.filter((c) => CLASSES.includes(c));
+  const classes = row.classes.filter(isClassName);
   if (row.classes.length > 0 && classes.length === 0) return null;
   return {
     gem: row.reward,

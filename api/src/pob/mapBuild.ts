@@ -1,4 +1,4 @@
-import { ASCENDANCIES } from '../content/classes.js';
+import { ascendanciesOf } from 'game-facts';
 import { PobError } from './decode.js';
 import { indexBases, readItemSets, type BaseEntry, type ItemSet } from './mapItems.js';
 import { readSkillSets, type GemLookup, type SkillSet } from './mapSkills.js';
@@ -61,7 +61,7 @@ function readTrees(tree: XmlElement | undefined): TreeSpec[] {
 function readClass(build: XmlElement | undefined, warnings: string[]) {
   const className = build?.attrs.className ?? '';
   const ascendName = build?.attrs.ascendClassName ?? '';
-  const ascendancies = Object.hasOwn(ASCENDANCIES, className) ? ASCENDANCIES[className] : undefined;
+  const ascendancies = ascendanciesOf(className);
   if (!ascendancies) {
     if (className) warnings.push(`Classe « ${className} » inconnue du site : choisissez-la.`);
     return { classe: '', ascendancy: '' };

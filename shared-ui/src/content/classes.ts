@@ -1,19 +1,3 @@
-/** The seven classes and their ascendancies, in the game's order. */
-export const ASCENDANCIES = {
-  Marauder: ['Juggernaut', 'Berserker', 'Chieftain'],
-  Ranger: ['Deadeye', 'Raider', 'Pathfinder'],
-  Witch: ['Necromancer', 'Elementalist', 'Occultist'],
-  Duelist: ['Slayer', 'Gladiator', 'Champion'],
-  Templar: ['Inquisitor', 'Hierophant', 'Guardian'],
-  Shadow: ['Assassin', 'Saboteur', 'Trickster'],
-  Scion: ['Ascendant'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type ClassName = keyof typeof ASCENDANCIES;
-export const CLASSES = Object.keys(ASCENDANCIES) as ClassName[];
-
-export const isClassName = (value: string): value is ClassName => value in ASCENDANCIES;
-
 /** The faint background of the build list once a class and an ascendancy are chosen. */
 export const ascendancyImage = (classe: string, ascendancy: string) =>
   `/ascendancy/${classe}_${ascendancy}.png`;

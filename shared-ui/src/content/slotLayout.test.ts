@@ -1,3 +1,4 @@
+import { EQUIPMENT_SLOTS } from 'game-facts';
 import { describe, expect, it } from 'vitest';
 import { GEM_SLOTS, SLOT_BOXES } from './slotLayout';
 
@@ -15,6 +16,7 @@ describe('SLOT_BOXES', () => {
       }
     }
     expect(Object.keys(SLOT_BOXES)).toHaveLength(11 + 5 + 14);
+    expect(Object.keys(SLOT_BOXES).sort()).toEqual([...EQUIPMENT_SLOTS].sort());
   });
 });
 

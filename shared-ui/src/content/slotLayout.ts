@@ -1,3 +1,5 @@
+import { SOCKETED_SLOTS } from 'game-facts';
+
 /** Position of a slot on the 16-column grid: column, row, width, height (in cells). */
 export type SlotBox = readonly [x: number, y: number, w: number, h: number];
 
@@ -26,16 +28,9 @@ const smallItems = Object.fromEntries(
 
 export const SLOT_BOXES: Record<string, SlotBox> = { ...gear, ...flasks, ...smallItems };
 
-/** The French gem-socket label of each socketed slot, and how many sockets it has. */
-export const GEM_SLOTS: Record<string, { label: string; sockets: number }> = {
-  body: { label: 'Torse', sockets: 6 },
-  helmet: { label: 'Casque', sockets: 4 },
-  gloves: { label: 'Gants', sockets: 4 },
-  boots: { label: 'Bottes', sockets: 4 },
-  // The spec gives two readings (6 and 3, or 4 and 4); we follow the game: a two-handed
-  // weapon has up to 6 sockets, a shield or off-hand weapon up to 3. Reader and author agree.
-  weapon: { label: 'Arme 1', sockets: 6 },
-  shield: { label: 'Arme 2', sockets: 3 },
-  ring1: { label: 'Anneau 1', sockets: 1 },
-  ring2: { label: 'Anneau 2', sockets: 1 },
-};
+/**
+ * The French gem-socket label of each socketed slot, and how many sockets it has (the game's
+ * fact, kept in game-facts).
+ */
+export const GEM_SLOTS: Readonly<Record<string, { label: string; sockets: number }>> =
+  SOCKETED_SLOTS;

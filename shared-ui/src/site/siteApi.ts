@@ -1,23 +1,14 @@
 import { baseApi } from '../apiClient/baseApi';
+import type { Schemas } from '../contract/wire';
 
 /**
- * Public facts about the site (`GET /api/site`): the streamer whose login also opens /admin, and
- * the static guide cards an admin has hidden from visitors.
+ * Public facts about the site (`GET /api/site`): the streamer whose login also opens /admin, the
+ * static guide cards (slugs, `/guide/<slug>`) an admin has hidden from visitors, and the current
+ * league and game version of new builds with the leagues builds name.
  */
-export interface SiteInfo {
-  streamer: { login: string; displayName: string };
-  /** Slugs (`/guide/<slug>`); absent from servers older than the feature. */
-  hiddenStaticGuides?: string[];
-  /** The current league and game version of new builds, and the leagues builds name (optional: older servers). */
-  game?: GameInfo;
-}
+export type SiteInfo = Schemas['Site'];
 
-export interface GameInfo {
-  league: string;
-  gameVersion: string;
-  /** The current league first. */
-  leagues: string[];
-}
+export type GameInfo = Schemas['GameInfo'];
 
 // Here rather than in the shell because the admin remote's gate needs the streamer's login too,
 // and an endpoint name may be injected only once across bundles.

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '../../content/review.js';
+import type { ReviewStatus } from 'game-facts';
 import { isoDate } from '../../content/text.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { HttpError } from '../../http/httpError.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorSchema } from '../../http/schemas.js';
+import { ErrorSchema, NoBody } from '../../http/schemas.js';
 import { sessionUser } from '../../plugins/auth.js';
 import { sessionDeps } from '../../sessions/deps.js';
 import { SUBSCRIPTION_SCOPE } from '../../upstreams/twitch/wire.js';
@@ -19,7 +19,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body === '' ? done(null, undefined) : json(request, String(body), done),
   );
 
-  app.get('/api/auth/twitch/start', async (_request, reply) => {
+  const toTwitch = { 302: NoBody('Vers la page d’autorisation de Twitch') };
+  app.get('/api/auth/twitch/start', { schema: { response: toTwitch } }, async (_request, reply) => {
     const state = newState();
     reply.setCookie(STATE_COOKIE, state, stateCookieOptions(publicUrl));
     reply.header('cache-control', 'no-store');
@@ -28,7 +29,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/auth/twitch/callback',
-    { schema: { querystring: CallbackQuery } },
+    {
+      schema: {
+        querystring: CallbackQuery,
+        response: {
+          302: NoBody('Vers le site, avec le jeton de session ou l’erreur et son explication'),
+          400: ErrorSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const expected = request.cookies[STATE_COOKIE];
       // Single use: whatever happens next, this state is spent.

@@ -1,5 +1,5 @@
+import { CRITERIA } from 'game-facts';
 import { imagePath } from '../../catalogue/images.js';
-import { CRITERIA } from '../../content/classes.js';
 import { commonConditions, SqlParams, whereClause } from '../../content/listQuery.js';
 import type { Viewer } from '../../content/viewer.js';
 import type { Queryable } from '../../db/client.js';

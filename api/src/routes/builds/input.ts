@@ -1,10 +1,4 @@
-import {
-  ASCENDANCIES,
-  CLASSES,
-  CRITERIA,
-  EQUIPMENT_SLOTS,
-  GEM_SLOTS,
-} from '../../content/classes.js';
+import { ascendanciesOf, CLASSES, CRITERIA, EQUIPMENT_SLOTS, GEM_SLOT_LABELS } from 'game-facts';
 import { cleanGemLinks } from '../../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
 import { checkGameVersion, checkLeague } from '../../content/league.js';
@@ -110,7 +104,7 @@ export function toColumns(input: BuildInput): Columns {
   for (const field of GEM_FIELDS) {
     const sockets = input[field];
     if (sockets === undefined) continue;
-    assertKnownSlots(field, sockets, GEM_SLOTS);
+    assertKnownSlots(field, sockets, GEM_SLOT_LABELS);
     columns[field] = JSON.stringify(cleanGemSockets(sockets));
   }
   if (input.gem_links !== undefined) {
@@ -121,7 +115,7 @@ export function toColumns(input: BuildInput): Columns {
       throw invalid(`les liaisons « ${unknown} » ne correspondent à aucun jeu de gemmes`);
     }
     for (const [field, slots] of Object.entries(input.gem_links)) {
-      assertKnownSlots(`gem_links.${field}`, slots, GEM_SLOTS);
+      assertKnownSlots(`gem_links.${field}`, slots, GEM_SLOT_LABELS);
     }
     columns.gem_links = JSON.stringify(cleanGemLinks(input.gem_links, GEM_FIELDS));
   }
@@ -134,7 +128,7 @@ export function toColumns(input: BuildInput): Columns {
  */
 export function assertValidBuild(build: { title: string; classe: string; ascendancy: string }) {
   if (build.title === '') throw invalid('le titre est obligatoire');
-  const ascendancies = ASCENDANCIES[build.classe];
+  const ascendancies = ascendanciesOf(build.classe);
   if (ascendancies === undefined) {
     throw invalid(`la classe « ${build.classe} » n’existe pas (${CLASSES.join(', ')})`);
   }

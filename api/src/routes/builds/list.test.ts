@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRITERIA } from 'game-facts';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
 import { addUser, buildBody, type TestUser } from '../../../test/contentUsers.js';
-import { CRITERIA } from '../../content/classes.js';
 
 interface Card {
   id: number;

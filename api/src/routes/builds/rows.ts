@@ -1,8 +1,7 @@
+import { CRITERIA, type Ratings, type ReviewStatus } from 'game-facts';
 import { imagePath } from '../../catalogue/images.js';
-import { CRITERIA, type Ratings } from '../../content/classes.js';
 import { cleanGemLinks } from '../../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
-import type { ReviewStatus } from '../../content/review.js';
 import { isoDate } from '../../content/text.js';
 import type { Build, BuildCard } from './schemas.js';
 

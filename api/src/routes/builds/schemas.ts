@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ALL_ASCENDANCIES, CLASSES } from '../../content/classes.js';
+import { ALL_ASCENDANCIES, CLASSES } from 'game-facts';
 import { commonListQuery, Html, Nullable, Title } from '../../content/listSchemas.js';
 import { ReviewStatusSchema } from '../../content/review.js';
 import {

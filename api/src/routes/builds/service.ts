@@ -1,4 +1,4 @@
-import { CRITERIA } from '../../content/classes.js';
+import { CRITERIA } from 'game-facts';
 import { favouriteColumn, withFavourite } from '../../content/favourites.js';
 import type { KeptAnswers } from '../../content/keptAnswers.js';
 import {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { createCache } from '../../cache/cache.js';
 import { cacheable } from '../../http/cacheable.js';
 import { HttpError } from '../../http/httpError.js';
+import { NotModified } from '../../http/schemas.js';
 import {
   BaseSchema,
   CurrencySchema,
@@ -44,7 +45,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // language): the whole catalogue would weigh on every page the server renders.
           names: Type.Optional(RewardsQuery.properties.names),
         }),
-        response: { 200: Type.Object({ gems: Type.Array(GemSchema) }), 400: ErrorSchema },
+        response: {
+          200: Type.Object({ gems: Type.Array(GemSchema) }),
+          304: NotModified,
+          400: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +68,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...LangQuery.properties,
           count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
         }),
-        response: { 200: Type.Object({ gems: Type.Array(GemSchema) }) },
+        response: { 200: Type.Object({ gems: Type.Array(GemSchema) }), 400: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -79,7 +84,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: RewardsQuery,
-        response: { 200: Type.Object({ gems: Type.Array(GemRewardsSchema) }), 400: ErrorSchema },
+        response: {
+          200: Type.Object({ gems: Type.Array(GemRewardsSchema) }),
+          304: NotModified,
+          400: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -96,6 +105,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: NamesQuery,
         response: {
           200: Type.Object({ names: Type.Array(CatalogueNameSchema) }),
+          304: NotModified,
           400: ErrorSchema,
         },
       },
@@ -116,7 +126,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: NameParams,
         querystring: LangQuery,
-        response: { 200: GemInfoSchema, 404: ErrorSchema },
+        response: { 200: GemInfoSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -132,7 +142,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/game/currencies',
-    { schema: { querystring: LangQuery, response: { 200: CurrencySectionsSchema } } },
+    {
+      schema: {
+        querystring: LangQuery,
+        response: { 200: CurrencySectionsSchema, 304: NotModified, 400: ErrorSchema },
+      },
+    },
     async (request, reply) => {
       const sections = await currencySections(app.db, request.query.lang ?? 'fr');
       return cacheable(request, reply, { sections }, LIST_MAX_AGE);
@@ -145,7 +160,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: NameParams,
         querystring: LangQuery,
-        response: { 200: CurrencySchema, 404: ErrorSchema },
+        response: { 200: CurrencySchema, 304: NotModified, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -160,7 +175,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: LangQuery,
-        response: { 200: Type.Object({ bases: Type.Array(BaseSchema) }) },
+        response: {
+          200: Type.Object({ bases: Type.Array(BaseSchema) }),
+          304: NotModified,
+          400: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -174,7 +193,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         querystring: LangQuery,
-        response: { 200: Type.Object({ uniques: Type.Array(UniqueSchema) }) },
+        response: {
+          200: Type.Object({ uniques: Type.Array(UniqueSchema) }),
+          304: NotModified,
+          400: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '../../content/review.js';
+import type { GuideType, ReviewStatus } from 'game-facts';
 import { isoDate } from '../../content/text.js';
 import type { Guide, GuideCard } from './schemas.js';
 
@@ -8,7 +8,8 @@ export interface CardRow {
   author: string;
   title: string;
   description: string;
-  type: string;
+  /** The table's check constraint holds it to GUIDE_TYPES. */
+  type: GuideType;
   is_public: boolean;
   review_status: ReviewStatus | null;
   created_at: Date | string;

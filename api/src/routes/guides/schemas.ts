@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { GUIDE_TYPES } from '../../content/classes.js';
+import { GUIDE_TYPES } from 'game-facts';
 import { commonListQuery, Html, Nullable, Title } from '../../content/listSchemas.js';
 import { ReviewStatusSchema } from '../../content/review.js';
 
@@ -23,7 +23,8 @@ export const GuideCardSchema = Type.Object({
   author: Type.String(),
   title: Type.String(),
   description: Type.String(),
-  type: Type.String(),
+  /** The table's check constraint holds it to these. */
+  type: Type.Enum(GUIDE_TYPES),
   is_public: Type.Boolean(),
   review_status: ReviewStatusSchema,
   created_at: Type.String(),

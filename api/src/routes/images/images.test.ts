@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASCENDANCIES } from 'game-facts';
 import type { App } from '../../app.js';
 import { demoGuides } from '../../demo/guides.js';
 import { demoBuilds } from '../../demo/seed.js';
-import { ASCENDANCIES } from '../../images/shapes.js';
 import { itemSvg } from '../../images/svg.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
 

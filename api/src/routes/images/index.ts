@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../../http/httpError.js';
+import { ErrorSchema, FileResponse, PICTURE_TYPES } from '../../http/schemas.js';
 import { NOT_FOUND_MESSAGE } from '../../plugins/errors.js';
 import { findAscendancy, findImage, type Image } from './service.js';
 
@@ -32,15 +33,21 @@ function send(reply: FastifyReply, image: Image | undefined) {
  * they answer the project's SVG drawing (`image/svg+xml`), never a broken image.
  */
 export const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const response = {
+    200: FileResponse('L’image enregistrée, sinon son dessin SVG', ...PICTURE_TYPES),
+    400: ErrorSchema,
+    404: ErrorSchema,
+  };
+
   app.get(
     '/images/*',
-    { schema: { params: Type.Object({ '*': Type.String({ maxLength: 300 }) }) } },
+    { schema: { params: Type.Object({ '*': Type.String({ maxLength: 300 }) }), response } },
     async (request, reply) => send(reply, await findImage(app.db, request.params['*'])),
   );
 
   app.get(
     '/ascendancy/:file',
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
+    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }), response } },
     async (request, reply) => send(reply, await findAscendancy(app.db, request.params.file)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createCache } from '../../cache/cache.js';
+import { ErrorSchema } from '../../http/schemas.js';
 import { createNewsService } from './service.js';
 
 const NewsSchema = Type.Object({
@@ -32,7 +33,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
         }),
-        response: { 200: NewsSchema, 503: Type.Object({ error: Type.String() }) },
+        response: { 200: NewsSchema, 400: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../../http/httpError.js';
+import { ErrorSchema, FileResponse, NotModified } from '../../http/schemas.js';
 import { NOT_FOUND_MESSAGE } from '../../plugins/errors.js';
 import { renderCard, siteEmblem, type CardText, type Emblem } from '../../share/card.js';
 import { publicOrNothing } from '../../share/previews.js';
@@ -21,6 +22,10 @@ const CARD_MAX_AGE = 3600;
 const SITEMAP_MAX_AGE = 3600;
 
 const CardFile = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,9}\\.png$' }) });
+const card = { 200: FileResponse('L’image de partage, 1200×630', 'image/png'), 304: NotModified };
+const missing = { 400: ErrorSchema, 404: ErrorSchema };
+const xml = FileResponse('Un plan du site', 'application/xml');
+
 const SitemapFile = Type.Object({
   file: Type.String({ pattern: '^(pages|(builds|guides)-[0-9]{1,6})\\.xml$' }),
 });
@@ -51,7 +56,7 @@ async function sendCard(
 export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
 
-  app.get('/share/site.png', async (request, reply) =>
+  app.get('/share/site.png', { schema: { response: card } }, async (request, reply) =>
     sendCard(request, reply, 'site-1', async () => ({
       text: {
         kicker: 'Path of Exile',
@@ -62,7 +67,8 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     })),
   );
 
-  app.get('/share/builds/:file', { schema: { params: CardFile } }, async (request, reply) => {
+  const cardFile = { params: CardFile, response: { ...card, ...missing } };
+  app.get('/share/builds/:file', { schema: cardFile }, async (request, reply) => {
     const id = Number.parseInt(request.params.file, 10);
     const build = await publicOrNothing(getBuild(app.db, null, id));
     if (!build) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -86,7 +92,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/share/guides/:file', { schema: { params: CardFile } }, async (request, reply) => {
+  app.get('/share/guides/:file', { schema: cardFile }, async (request, reply) => {
     const id = Number.parseInt(request.params.file, 10);
     const guide = await publicOrNothing(getGuide(app.db, null, id));
     if (!guide) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -101,14 +107,15 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: { response: { 200: xml } } }, async (_request, reply) =>
     reply
       .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE}`)
       .type('application/xml; charset=utf-8')
       .send(await sitemapIndex(app.db, publicUrl)),
   );
 
-  app.get('/sitemaps/:file', { schema: { params: SitemapFile } }, async (request, reply) => {
+  const sitemapFile = { params: SitemapFile, response: { 200: xml, ...missing } };
+  app.get('/sitemaps/:file', { schema: sitemapFile }, async (request, reply) => {
     const [name = '', slice] = request.params.file.replace(/\.xml$/, '').split('-');
     const body =
       name === 'pages'
@@ -121,7 +128,8 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(body);
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
+  const robots = { 200: FileResponse('Les règles des robots', 'text/plain') };
+  app.get('/robots.txt', { schema: { response: robots } }, async (_request, reply) =>
     reply
       .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE}`)
       .type('text/plain; charset=utf-8')

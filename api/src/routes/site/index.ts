@@ -4,15 +4,18 @@ import { gameInfo } from '../../content/currentLeague.js';
 import { HiddenStaticGuidesSchema } from '../../content/staticGuides.js';
 import { siteInfo } from './service.js';
 
-const SiteSchema = Type.Object({
+/** The current league and game version of new builds, and the leagues builds name. */
+export const GameInfoSchema = Type.Object({
+  league: Type.String(),
+  gameVersion: Type.String(),
+  /** The current league first. */
+  leagues: Type.Array(Type.String()),
+});
+
+export const SiteSchema = Type.Object({
   streamer: Type.Object({ login: Type.String(), displayName: Type.String() }),
   hiddenStaticGuides: HiddenStaticGuidesSchema,
-  /** The current league and game version of new builds, and the leagues builds name. */
-  game: Type.Object({
-    league: Type.String(),
-    gameVersion: Type.String(),
-    leagues: Type.Array(Type.String()),
-  }),
+  game: GameInfoSchema,
 });
 
 /** Public facts about the site the browser needs before anyone signs in. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CREATOR_ROLES } from '../../content/rights.js';
 import { HttpError } from '../../http/httpError.js';
-import { ErrorSchema } from '../../http/schemas.js';
+import { ErrorSchema, FileResponse, PICTURE_TYPES } from '../../http/schemas.js';
 import { sessionUser } from '../../plugins/auth.js';
 import {
   IMAGE_TOO_LARGE,
@@ -69,7 +69,15 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/uploads/:file', { schema: { params: UploadFileParams } }, async (request, reply) => {
+  const file = {
+    params: UploadFileParams,
+    response: {
+      200: FileResponse('L’image envoyée', ...PICTURE_TYPES.filter((t) => t !== 'image/svg+xml')),
+      400: ErrorSchema,
+      404: ErrorSchema,
+    },
+  };
+  app.get('/uploads/:file', { schema: file }, async (request, reply) => {
     const upload = await findUpload(app.db, request.params.file);
     if (!upload) throw new HttpError(404, UPLOAD_NOT_FOUND);
     return reply

@@ -1,9 +1,8 @@
 import {
   CRITERIA,
   type Build,
-  type EquipmentSet,
+  type BuildInput,
   type GemLinks,
-  type GemSockets,
   type Ratings,
   type SlotItem,
 } from 'shared-ui';
@@ -225,16 +224,16 @@ export function fromBuild(build: StoredBuild): BuildFormState {
 }
 
 /** What the server stores for a slot: a raw text becomes an item with only its text. */
-function toWireEquipment(equipment: FormEquipment): EquipmentSet {
-  const set: EquipmentSet = {};
+function toWireEquipment(equipment: FormEquipment): EquipmentInput {
+  const set: EquipmentInput = {};
   for (const [slot, value] of Object.entries(equipment)) {
     set[slot] = typeof value === 'string' ? { text: value } : value;
   }
   return set;
 }
 
-function toWireSockets(sockets: FormSockets): GemSockets {
-  const wire: GemSockets = {};
+function toWireSockets(sockets: FormSockets): GemSocketsInput {
+  const wire: GemSocketsInput = {};
   for (const [slot, gems] of Object.entries(sockets)) {
     if (gems.some(Boolean)) wire[slot] = gems;
   }
@@ -250,37 +249,42 @@ function toWireLinks(links: BuildFormState['links']): GemLinks {
   return wire;
 }
 
-/** The body of POST /api/builds and PUT /api/builds/{id}. */
-export interface BuildPayload {
-  title: string;
-  classe: string;
-  ascendancy: string;
-  league: string;
-  game_version: string;
-  introduction: string;
-  is_public: boolean;
-  ratings: Ratings;
-  atlas_tree_url: string;
-  pobb_in_url: string;
-  video_url: string;
-  leveling: string;
-  premierEquipement: string;
-  endgame: string;
-  optimisation: string;
-  mecaniques: string;
-  equipment: EquipmentSet;
-  levelingEquipment: EquipmentSet;
-  premierEquipementEquipment: EquipmentSet;
-  endgameEquipment: EquipmentSet;
-  optimisationEquipment: EquipmentSet;
-  gem_sockets: GemSockets;
-  gem_sockets_main: GemSockets;
-  gem_sockets_leveling: GemSockets;
-  gem_sockets_premier_equipement: GemSockets;
-  gem_sockets_endgame: GemSockets;
-  gem_sockets_optimisation: GemSockets;
-  gem_links: GemLinks;
-}
+/** The body of POST /api/builds and PUT /api/builds/{id}: every field, as the contract types it. */
+export type BuildPayload = Required<
+  Pick<
+    BuildInput,
+    | 'title'
+    | 'classe'
+    | 'ascendancy'
+    | 'league'
+    | 'game_version'
+    | 'introduction'
+    | 'is_public'
+    | 'ratings'
+    | 'atlas_tree_url'
+    | 'pobb_in_url'
+    | 'video_url'
+    | 'leveling'
+    | 'premierEquipement'
+    | 'endgame'
+    | 'optimisation'
+    | 'mecaniques'
+    | 'equipment'
+    | 'levelingEquipment'
+    | 'premierEquipementEquipment'
+    | 'endgameEquipment'
+    | 'optimisationEquipment'
+    | 'gem_sockets'
+    | 'gem_sockets_main'
+    | 'gem_sockets_leveling'
+    | 'gem_sockets_premier_equipement'
+    | 'gem_sockets_endgame'
+    | 'gem_sockets_optimisation'
+    | 'gem_links'
+  >
+>;
+type EquipmentInput = BuildPayload['equipment'];
+type GemSocketsInput = BuildPayload['gem_sockets'];
 
 /**
  * The save payload with the authoring spec's field names. `gem_sockets` repeats the main map

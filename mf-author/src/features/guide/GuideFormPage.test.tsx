@@ -14,6 +14,8 @@ const guide: Guide = {
   type: 'Guide de craft',
   is_public: false,
   created_at: '2026-11-22T08:00:00.000Z',
+  updated_at: '2026-11-22T08:00:00.000Z',
+  favourite_count: 0,
   content: '<p>Une orbe de transmutation.</p>',
   review_status: 'pending',
 };

@@ -16,6 +16,7 @@ const card: BuildCard = {
   ascendancy: 'Necromancer',
   ratings: { difficulte: 2, cout: 1, boss: 3, rapidite: 4, survie: 5 },
   is_public: true,
+  review_status: 'published',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
   league: 'Mercenaries',

@@ -4,6 +4,8 @@ import {
   Button,
   ErrorCard,
   errorMessage,
+  isAscendancyName,
+  isClassName,
   Link,
   Loading,
   PageHeading,
@@ -100,8 +102,9 @@ export function BuildListPage() {
     // Anonymous visitors ask for public builds only; signed-in lists let the server decide.
     ...(user ? {} : { is_public: true }),
     ...(query ? { search: query } : {}),
-    ...(filters.classe ? { classe: filters.classe } : {}),
-    ...(filters.ascendancy ? { ascendancy: filters.ascendancy } : {}),
+    // The address may name anything; the server knows the game's classes and ascendancies only.
+    ...(isClassName(filters.classe) ? { classe: filters.classe } : {}),
+    ...(isAscendancyName(filters.ascendancy) ? { ascendancy: filters.ascendancy } : {}),
     ...(filters.league ? { league: filters.league } : {}),
     ...(filters.mainSkill ? { main_skill: filters.mainSkill } : {}),
     sort: filters.sort,

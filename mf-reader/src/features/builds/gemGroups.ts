@@ -1,17 +1,8 @@
 import { groupSocketedGems, normaliseLinks } from 'item-text';
-import { GEM_SLOTS, type GemSockets, type SocketedGem } from 'shared-ui';
+import { GEM_SLOT_LABELS, GEM_SLOTS, type GemSockets, type SocketedGem } from 'shared-ui';
 
 /** The panel's order of the gem-socket labels: the game's inventory, body armour first. */
-export const SLOT_LABELS = [
-  'Torse',
-  'Casque',
-  'Gants',
-  'Bottes',
-  'Arme 1',
-  'Arme 2',
-  'Anneau 1',
-  'Anneau 2',
-] as const;
+export const SLOT_LABELS = GEM_SLOT_LABELS;
 
 /** One link group: its socket positions and their gems (null: an empty socket). */
 export interface PanelGroup {

@@ -22,8 +22,8 @@ type GemField = Extract<keyof Build, `gem_sockets${string}`>;
 // One object for every set without links: the panel and the grid memoise on its identity.
 const NO_LINKS: Readonly<Record<string, number[]>> = Object.freeze({});
 
-/** One gem-socket field's links, as stored (older answers may lack `gem_links` altogether). */
-const linksOf = (build: Build, field: GemField) => build.gem_links?.[field] ?? NO_LINKS;
+/** One gem-socket field's links, as stored. */
+const linksOf = (build: Build, field: GemField) => build.gem_links[field] ?? NO_LINKS;
 
 /**
  * The main view's sockets and links: `gem_sockets_main`, or the older `gem_sockets` when the

@@ -1,5 +1,5 @@
 import { readTextItem } from 'item-text';
-import type { EquipmentSet, SlotItem } from 'shared-ui';
+import type { SlotItem } from 'shared-ui';
 
 /**
  * A slot as the API may serve it: an item, or (an item the parser did not recognise when it
@@ -7,6 +7,8 @@ import type { EquipmentSet, SlotItem } from 'shared-ui';
  */
 export type StoredSlot = SlotItem | string | null | undefined;
 export type StoredEquipment = Readonly<Record<string, StoredSlot>>;
+/** A set as the grid draws it: every slot an item. */
+export type ReadableEquipment = Record<string, SlotItem>;
 
 /**
  * A slot's value as an item the grid can draw: pasted text alone becomes a text item (its name
@@ -35,10 +37,13 @@ export const isShownItem = (item: SlotItem | undefined): item is SlotItem =>
   Boolean(item?.image || item?.text?.trim());
 
 /** Every slot through `readableItem`, empty ones left out; the same object when nothing changes. */
-export function readableEquipment(equipment: StoredEquipment): EquipmentSet {
+export function readableEquipment(equipment: StoredEquipment): ReadableEquipment {
   const entries = Object.entries(equipment);
-  if (entries.every(([, value]) => readableItem(value) === value)) return equipment as EquipmentSet;
-  const set: EquipmentSet = {};
+  if (entries.every(([, value]) => readableItem(value) === value)) {
+    // Every value is its own readable item: an item, never text or an empty slot.
+    return equipment as ReadableEquipment;
+  }
+  const set: ReadableEquipment = {};
   for (const [slot, value] of entries) {
     const item = readableItem(value);
     if (item) set[slot] = item;

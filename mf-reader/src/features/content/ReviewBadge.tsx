@@ -3,7 +3,7 @@ import { canManage } from './permissions';
 
 interface Props {
   user: CurrentUser | null;
-  item: { user_id: number | null; review_status?: ReviewStatus | null };
+  item: { user_id: number | null; review_status: ReviewStatus | null };
 }
 
 /**

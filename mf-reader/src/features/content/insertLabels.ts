@@ -1,3 +1,4 @@
+import { RARITIES } from 'shared-ui';
 import { readInsert, type Insert } from './insertTooltips/readInsert';
 
 /** Names in the reader's language, by kind, keyed on the English name in lower case. */
@@ -25,7 +26,7 @@ const GEM_TONES: Record<string, string> = {
   blue: 'blue',
   bleu: 'blue',
 };
-const RARITIES = new Set(['normal', 'magic', 'rare', 'unique']);
+const KNOWN_RARITIES: ReadonlySet<string> = new Set(RARITIES);
 
 /** The colour the name takes, as a class: the gem's colour, the item's rarity, or currency. */
 function tone(insert: Insert): string {
@@ -35,7 +36,7 @@ function tone(insert: Insert): string {
     case 'currency':
       return 'currency';
     case 'item':
-      return `rarity-${RARITIES.has(insert.rarity) ? insert.rarity : 'normal'}`;
+      return `rarity-${KNOWN_RARITIES.has(insert.rarity) ? insert.rarity : 'normal'}`;
   }
 }
 

@@ -19,7 +19,9 @@ const guide = (id: number, type: GuideType, title = `Guide ${id}`): GuideCard =>
   description: 'Une description.',
   type,
   is_public: true,
+  review_status: 'published',
   created_at: '2026-01-01T00:00:00.000Z',
+  favourite_count: 0,
 });
 
 const creator: CurrentUser = {

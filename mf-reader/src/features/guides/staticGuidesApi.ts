@@ -1,11 +1,11 @@
-import { baseApi, siteApi } from 'shared-ui';
+import { baseApi, siteApi, type ApiAnswer } from 'shared-ui';
 import type { StaticGuide } from './staticGuides';
 
 export const staticGuidesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** An admin hides a static guide from visitors (`hidden`) or restores it. */
     setStaticGuideHidden: build.mutation<
-      { hiddenStaticGuides: string[] },
+      ApiAnswer<'/api/admin/static-guides/{slug}', 'put'>,
       { slug: StaticGuide; hidden: boolean }
     >({
       query: ({ slug, hidden }) => ({

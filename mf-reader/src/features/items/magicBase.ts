@@ -5,8 +5,11 @@ import type { EquipmentSet, SlotItem } from 'shared-ui';
 export const UNKNOWN_ITEM_IMAGE = '/images/non_uniques/Unknown.png';
 
 /** A magic item saved without its base or picture (older builds, hand-written items). */
-export const needsBase = (item: SlotItem | undefined): item is SlotItem =>
-  item?.rarity === 'magic' && Boolean(item.name?.trim()) && (!item.base || !item.image);
+export const needsBase = (item: SlotItem | string | undefined): item is SlotItem =>
+  typeof item === 'object' &&
+  item.rarity === 'magic' &&
+  Boolean(item.name?.trim()) &&
+  (!item.base || !item.image);
 
 /**
  * The base inside a magic item's name: the longest catalogue base found in it as whole words
@@ -34,6 +37,9 @@ export function withMagicBase(item: SlotItem, bases: readonly KnownName[]): Slot
 export function withMagicBases(equipment: EquipmentSet, bases: readonly KnownName[]): EquipmentSet {
   if (!Object.values(equipment).some(needsBase)) return equipment;
   return Object.fromEntries(
-    Object.entries(equipment).map(([slot, item]) => [slot, withMagicBase(item, bases)]),
+    Object.entries(equipment).map(([slot, item]) => [
+      slot,
+      needsBase(item) ? withMagicBase(item, bases) : item,
+    ]),
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/reactI18n';
 import styled from 'styled-components';
-import { CRITERIA, type Criterion } from '../../content/ratings';
+import { CRITERIA, type Criterion } from 'game-facts';
 
 /**
  * What a criterion's 1 and 5 mean ('1 = très facile à jouer · 5 = exigeant'), for a title,

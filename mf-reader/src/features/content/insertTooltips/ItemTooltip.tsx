@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type SlotItem, styled, theme, useTranslation } from 'shared-ui';
+import { RARITIES, type SlotItem, styled, theme, useTranslation } from 'shared-ui';
 import { ItemText } from '../../items/ItemText';
 import { useMagicBase } from '../../items/useMagicBases';
 import { useUniqueNames } from '../../items/useUniqueNames';
@@ -9,7 +9,7 @@ import { TooltipBox } from './TooltipBox';
 
 type ItemInsert = Extract<Insert, { kind: 'item' }>;
 
-const RARITIES: readonly string[] = ['normal', 'magic', 'rare', 'unique'];
+const KNOWN_RARITIES: readonly string[] = RARITIES;
 
 const rarityColour = (rarity: string) =>
   rarity in theme.rarity ? theme.rarity[rarity as keyof typeof theme.rarity] : theme.rarity.normal;
@@ -41,7 +41,9 @@ export function ItemTooltip({
       name: item.name,
       base: item.base,
       image: item.image,
-      rarity: RARITIES.includes(item.rarity) ? (item.rarity as SlotItem['rarity']) : undefined,
+      rarity: KNOWN_RARITIES.includes(item.rarity)
+        ? (item.rarity as SlotItem['rarity'])
+        : undefined,
     }),
     [item],
   );
