@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +22,7 @@ describe('log format', () => {
     app.log.info({ address: 'http://127.0.0.1:8080' }, 'server started');
     await new Promise((resolve) => setImmediate(resolve));
     // Colours are on or off with the terminal: compare without them.
-    // eslint-disable-next-line no-control-regex
-    const text = chunks.join('').replace(/\u001b\[[0-9;]*m/g, '');
+    const text = stripVTControlCharacters(chunks.join(''));
     expect(text).toMatch(
       /^\[\d{2}:\d{2}:\d{2}\] INFO: server started \{"address":"http:\/\/127.0.0.1:8080"\}\n$/,
     );

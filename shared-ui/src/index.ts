@@ -104,20 +104,7 @@ export { renderStandalone } from './dev/renderStandalone';
 
 // The router and the store's provider, through shared-ui so that their unused parts are left out
 // (see router/router.ts).
-export {
-  BrowserRouter,
-  Link,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-  useSearchParams,
-} from './router/router';
-export type { LinkProps, NavLinkProps, RouteObject } from './router/router';
+export * from './router/router';
 export { StoreProvider } from './store/StoreProvider';
 
 // Build and guide shapes and the game layout both the reader and the author draw.

@@ -92,16 +92,14 @@ type RunningQuery = (endpoint: string, arg: unknown) => unknown;
  * page would otherwise wait on its missing build until the deadline, then show it loading.
  */
 function waiting(
-  endpoint: QueryEndpoint & { useQuery: UseQuery; useQueryState: UseQueryState },
+  { useQuery, useQueryState, select }: Required<QueryEndpoint>,
   endpointName: string,
   runningQuery: RunningQuery,
 ): UseQuery {
-  const { useQuery, useQueryState } = endpoint;
   return function useQueryAnswered(arg, options) {
     const wait = useContext(ServerWaitContext);
     const store = useStore();
-    const failed =
-      wait !== null && arg !== skipToken && endpoint.select(arg)(store.getState()).isError;
+    const failed = wait !== null && arg !== skipToken && select(arg)(store.getState()).isError;
     const result = useQuery(failed ? skipToken : arg, options);
     const kept = useQueryState(arg);
     if (failed) return { ...result, ...kept };
@@ -137,8 +135,9 @@ export function serverWaitModule(): Module<typeof reactHooksModuleName> {
           const endpoint = anyApi.endpoints[endpointName];
           const { useQuery, useQueryState } = endpoint ?? {};
           if (!endpoint || !useQuery || !useQueryState) return;
+          const select = (arg: unknown) => endpoint.select(arg);
           const hook = waiting(
-            { ...endpoint, useQuery, useQueryState },
+            { useQuery, useQueryState, select },
             endpointName,
             anyApi.util.getRunningQueryThunk,
           );
