@@ -22,15 +22,35 @@ export function urlWithSchema(url: string, schema: string): string {
   return withSchema.toString();
 }
 
+/** How many ports a start tries when another process takes the free port first. */
+const portTries = 4;
+
 /**
  * Starts the server on a free loopback port with `env` on top of this process's environment and
  * resolves once its `/health` answers (whatever LOG_LEVEL says, so a quiet process works too).
+ * A free port can be taken by another test between the moment it was found and the server's
+ * listen; the start then goes again on another port.
  */
 export async function startApiProcess(
   env: Record<string, string>,
   name = 'api',
 ): Promise<ApiProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, name, await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= portTries) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(
+  env: Record<string, string>,
+  name: string,
+  port: number,
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
@@ -57,6 +77,7 @@ export async function startApiProcess(
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      if (out.includes('EADDRINUSE')) throw new PortTakenError(`${name}: port ${port} taken`);
       throw new Error(`${name} exited (${String(child.exitCode ?? child.signalCode)}):\n${out}`);
     }
     const health = await fetch(`${url}/health`).catch(() => undefined);

@@ -20,13 +20,24 @@ export function findNginx(): string | undefined {
   return candidates.find((path) => path !== 'nginx' && existsSync(path));
 }
 
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port nothing listens on now. The port is free only until someone binds it, so a
+ * caller that starts a process on it must be ready to try again (see `startApiProcess`); within
+ * this test process, a port is never handed out twice.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
+  for (;;) {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    await new Promise((resolve) => server.close(resolve));
+    if (address === null || typeof address === 'string') throw new Error('no free port');
+    if (handedOut.has(address.port)) continue;
+    handedOut.add(address.port);
+    return address.port;
+  }
 }
 
 export interface NginxOptions {
