@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   BrowserRouter,
@@ -53,7 +53,12 @@ if (serverRendered) {
   // Parts below the fold are taken over when they come into view (HydrateWhenVisible), when the
   // page holds every answer it shows: otherwise one may arrive first and differ from its HTML.
   if (serverState?.hasAttribute('data-complet')) startLazyHydration();
-  hydrateRoot(root, app);
+  // Taking over in a transition lets React hand the main thread back every few milliseconds
+  // (a default-priority hydration runs to its end in one task), so a tap during it is not held
+  // and a phone shows no long task; the page is already visible meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   const empty = root.firstElementChild === null;
   createRoot(root).render(app);
