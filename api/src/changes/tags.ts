@@ -10,6 +10,7 @@ import type { Change } from './bus.js';
  * | `builds`, `guides` | every list of them (a new item, a title, a favourite count, a cost) |
  * | `comments:build:12` | the discussion under one build or guide |
  * | `game` | the game catalogue (gems, currencies, uniques, bases, names) |
+ * | `prices` | the builds' cost estimates, refreshed with poe.ninja's prices |
  * | `site` | the site's settings (hidden static guides) |
  * | `users` | accounts shown by role (the streamers of the Twitch page) |
  * | `news` | the news feed |

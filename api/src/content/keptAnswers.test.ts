@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../changes/bus.js';
-import { KeptAnswers, type ChangeFeed } from './keptAnswers.js';
+import { KeptAnswers, KeptItems, type ChangeFeed } from './keptAnswers.js';
 
 /** A change bus in miniature: what is published reaches every listener at once. */
 function feed() {
@@ -56,5 +56,61 @@ describe('KeptAnswers', () => {
     kept.stop();
     bus.publish({ tags: new Set(['builds']) });
     expect(await kept.get('a', () => Promise.resolve(2))).toBe(1);
+  });
+});
+
+describe('KeptItems', () => {
+  it('drops only the answers whose tags a change names', async () => {
+    const bus = feed();
+    const kept = new KeptItems<string>(bus);
+    let computed = 0;
+    const compute = (id: number) => () => Promise.resolve(`build ${id} #${++computed}`);
+    expect(await kept.get('4', ['build:4', 'game'], compute(4))).toBe('build 4 #1');
+    expect(await kept.get('7', ['build:7', 'game'], compute(7))).toBe('build 7 #2');
+    expect(await kept.get('4', ['build:4', 'game'], compute(4))).toBe('build 4 #1');
+
+    bus.publish({ tags: new Set(['build:4', 'builds', 'write']) });
+    expect(kept.size).toBe(1);
+    expect(await kept.get('7', ['build:7', 'game'], compute(7))).toBe('build 7 #2');
+    expect(await kept.get('4', ['build:4', 'game'], compute(4))).toBe('build 4 #3');
+
+    bus.publish({ tags: new Set(['game']) });
+    expect(kept.size).toBe(0);
+    await kept.get('4', ['build:4'], compute(4));
+    bus.publish({ tags: new Set(['*']) });
+    expect(kept.size).toBe(0);
+    await kept.get('4', ['build:4'], compute(4));
+    bus.publish({ all: true });
+    expect(kept.size).toBe(0);
+  });
+
+  it('does not keep an answer computed while a change it concerns was published', async () => {
+    const bus = feed();
+    const kept = new KeptItems<string>(bus);
+    let release: (value: string) => void = () => {};
+    const slow = kept.get('4', ['build:4'], () => new Promise<string>((r) => (release = r)));
+    bus.publish({ tags: new Set(['build:4']) });
+    release('read before the change');
+    expect(await slow).toBe('read before the change');
+    expect(kept.size).toBe(0);
+
+    // A change elsewhere does not spoil it.
+    const other = kept.get('4', ['build:4'], () => new Promise<string>((r) => (release = r)));
+    bus.publish({ tags: new Set(['build:7']) });
+    release('read after');
+    expect(await other).toBe('read after');
+    expect(kept.size).toBe(1);
+  });
+
+  it('keeps at most its bound, the least recently served dropped first', async () => {
+    const bus = feed();
+    const kept = new KeptItems<number>(bus);
+    for (let id = 0; id < 2_000; id++)
+      await kept.get(String(id), [`build:${id}`], () => Promise.resolve(id));
+    await kept.get('0', ['build:0'], () => Promise.resolve(-1));
+    await kept.get('new', ['build:new'], () => Promise.resolve(2_000));
+    expect(kept.size).toBe(2_000);
+    expect(await kept.get('0', ['build:0'], () => Promise.resolve(-1))).toBe(0);
+    expect(await kept.get('1', ['build:1'], () => Promise.resolve(-1))).toBe(-1);
   });
 });

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Change } from '../changes/bus.js';
-import { matches } from '../changes/tags.js';
+import { EVERYTHING, matches } from '../changes/tags.js';
 
 /** The part of the change bus a kept answer needs: hearing of every change, in every process. */
 export interface ChangeFeed {
@@ -55,4 +56,101 @@ export class KeptAnswers<T> {
     }
     return value;
   }
+}
+
+/** Items kept at most by a `KeptItems`: one build or guide answer each. */
+const MAX_ITEMS = 2_000;
+
+/**
+ * Answers about one item each (a build, a guide), each kept with its own tags, so a change drops
+ * only the answers that show what it changed: a favourite on build 4 drops build 4, not build 7.
+ * A change to everything drops all. As with `KeptAnswers`, an answer computed while a change it
+ * concerns was published is handed out but not kept.
+ * @example
+ * const builds = new KeptItems<string>(app.changes);
+ * const json = await builds.get('12', ['build:12', 'game'], () => readJson(12));
+ */
+export class KeptItems<T> {
+  #entries = new Map<string, { value: T; tags: readonly string[] }>();
+  /** Per tag, the keys kept with it. */
+  #byTag = new Map<string, Set<string>>();
+  /** Answers being computed; one whose tags a change names meanwhile is spoiled, not kept. */
+  #computing = new Set<{ tags: readonly string[]; spoiled: boolean }>();
+  readonly stop: () => void;
+
+  constructor(feed: ChangeFeed) {
+    this.stop = feed.subscribe((change) => {
+      for (const computing of this.#computing) {
+        if (matches(change, computing.tags)) computing.spoiled = true;
+      }
+      if ('all' in change || change.tags.has(EVERYTHING)) {
+        this.#entries.clear();
+        this.#byTag.clear();
+        return;
+      }
+      for (const tag of change.tags) {
+        for (const key of this.#byTag.get(tag) ?? []) this.#drop(key);
+      }
+    });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The kept answer for `key`, else `compute`'s, kept with `tags` if none of them changed meanwhile. */
+  async get(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
+    const kept = this.#entries.get(key);
+    if (kept !== undefined) {
+      // Served again: moved to the end, so the least recently served go first.
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+      return kept.value;
+    }
+    const computing = { tags, spoiled: false };
+    this.#computing.add(computing);
+    try {
+      const value = await compute();
+      if (!computing.spoiled) this.#keep(key, value, tags);
+      return value;
+    } finally {
+      this.#computing.delete(computing);
+    }
+  }
+
+  #keep(key: string, value: T, tags: readonly string[]): void {
+    this.#drop(key);
+    if (this.#entries.size >= MAX_ITEMS) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#drop(oldest.value);
+    }
+    this.#entries.set(key, { value, tags });
+    for (const tag of tags) {
+      let keys = this.#byTag.get(tag);
+      if (!keys) this.#byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.#byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#byTag.delete(tag);
+    }
+  }
+}
+
+/**
+ * Kept answers about single items for a route plugin, stopped with the app, or null without a
+ * change bus (then nothing would tell this process that another one wrote).
+ */
+export function keptItems<T>(app: FastifyInstance): KeptItems<T> | null {
+  if (!app.hasDecorator('changes')) return null;
+  const kept = new KeptItems<T>(app.changes);
+  app.addHook('onClose', async () => kept.stop());
+  return kept;
 }

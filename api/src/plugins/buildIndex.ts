@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { EVERYTHING } from '../changes/tags.js';
 import { backfillIndex } from '../routes/builds/indexBackfill.js';
 
 /**
@@ -12,8 +13,8 @@ export const buildIndexPlugin = fp(
     const done = await backfillIndex(app.db, app.config.upstreams.league);
     if (done.builds + done.guides > 0) {
       app.log.info({ ...done, ms: Date.now() - started }, 'build index brought up to date');
-      // Processes already running keep lists read before: they drop them now.
-      await app.changes.publish(['builds', 'guides']);
+      // Processes already running keep lists, items and pages read before: they drop them all.
+      await app.changes.publish([EVERYTHING]);
     }
   },
   { name: 'buildIndex', dependencies: ['config', 'db', 'changes', 'game', 'demoContent'] },

@@ -25,8 +25,8 @@ export const buildCostRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRefreshed: async () => {
       const changed = await refreshCostEstimates(app.db, league);
       app.log.info({ changed, league }, 'build cost estimates refreshed');
-      // The cards of every process show the estimates: their kept lists go.
-      if (changed > 0) await app.changes.publish(['builds']);
+      // The cards and builds of every process show the estimates: their kept answers go.
+      if (changed > 0) await app.changes.publish(['builds', 'prices']);
     },
   });
 

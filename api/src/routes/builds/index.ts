@@ -3,6 +3,7 @@ import { BUILD_FIELD_LABELS } from '../../http/fieldLabels.js';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ContentIdParams, parseId } from '../../content/listSchemas.js';
+import { keptItems } from '../../content/keptAnswers.js';
 import { keptListAnswers } from './keptLists.js';
 import { CREATOR_ROLES } from '../../content/rights.js';
 import { optionalViewer, viewerOf, writerOf } from '../../content/viewer.js';
@@ -47,6 +48,7 @@ const queryKey = (query: object) =>
 /** Builds: lists and reading for everyone (by visibility), writing for creators and owners. */
 export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kept = keptListAnswers(app);
+  const keptBuilds = keptItems<Awaited<ReturnType<typeof readBuild>>>(app);
 
   app.get(
     '/api/builds',
@@ -91,11 +93,15 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       privateAnswer(reply);
-      const build = await readBuild(
-        app.db,
-        await optionalViewer(app, request),
-        parseId(request.params.id, BUILD_NOT_FOUND),
-      );
+      const viewer = await optionalViewer(app, request);
+      const id = parseId(request.params.id, BUILD_NOT_FOUND);
+      const read = () => readBuild(app.db, viewer, id);
+      // What everyone may see is kept until the build, the catalogue naming its skill or the
+      // prices of its estimate change.
+      const build =
+        viewer !== null || keptBuilds === null
+          ? await read()
+          : await keptBuilds.get(String(id), [`build:${id}`, 'game', 'prices'], read);
       // JSON text PostgreSQL wrote in the schema's shape is sent as is (see buildJson.ts).
       return typeof build === 'string' ? sendJsonText(reply, build) : build;
     },

@@ -3,6 +3,7 @@ import { GUIDE_FIELD_LABELS } from '../../http/fieldLabels.js';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ContentIdParams, parseId } from '../../content/listSchemas.js';
+import { keptItems } from '../../content/keptAnswers.js';
 import { CREATOR_ROLES } from '../../content/rights.js';
 import { optionalViewer, viewerOf, writerOf } from '../../content/viewer.js';
 import { ErrorSchema } from '../../http/schemas.js';
@@ -31,6 +32,8 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 
 /** Guides: lists and reading for everyone (by visibility), writing for creators and owners. */
 export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const keptGuides = keptItems<Awaited<ReturnType<typeof getGuide>>>(app);
+
   app.get(
     '/api/guides',
     {
@@ -52,11 +55,12 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return getGuide(
-        app.db,
-        await optionalViewer(app, request),
-        parseId(request.params.id, GUIDE_NOT_FOUND),
-      );
+      const viewer = await optionalViewer(app, request);
+      const id = parseId(request.params.id, GUIDE_NOT_FOUND);
+      const read = () => getGuide(app.db, viewer, id);
+      // What everyone may see is kept until the guide changes.
+      if (viewer !== null || keptGuides === null) return read();
+      return keptGuides.get(String(id), [`guide:${id}`], read);
     },
   );
 
