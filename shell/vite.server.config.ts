@@ -36,6 +36,6 @@ export default defineConfig({
     },
     outDir: 'dist-server',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
   },
 });
