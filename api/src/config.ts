@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Check } from 'typebox/value';
+import { MEMORY_DIR } from './db/types.js';
 import { envDefault, envSchema, LOG_LEVELS, type EnvName } from './env.js';
 import { readPostLimits, type PostLimit } from './forumConfig.js';
 import { readRateLimits, type RateLimits } from './rateLimit/config.js';
@@ -11,11 +12,10 @@ import { readTwitchConfig, type TwitchConfig } from './twitchConfig.js';
 import { readUpstreamsConfig, type UpstreamsConfig } from './upstreams/config.js';
 
 export type { TwitchConfig } from './twitchConfig.js';
+/** Where tests and the benchmark ask for an embedded database in memory. */
+export { MEMORY_DIR };
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** `PGLITE_DIR` value that keeps the embedded database in memory only. */
-export const MEMORY_DIR = 'memory://';
 
 const DAY = 24 * 60 * 60;
 const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 60 * 60, d: DAY };

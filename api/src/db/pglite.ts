@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { MEMORY_DIR } from '../config.js';
-import { assertSchemaName, type Db, type DbOptions, type Queryable } from './types.js';
+import { assertSchemaName, MEMORY_DIR, type Db, type DbOptions, type Queryable } from './types.js';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {

@@ -35,3 +35,14 @@ export function assertSchemaName(schema: string): string {
   }
   return schema;
 }
+
+/** `PGLITE_DIR` value that keeps the embedded database in memory only. */
+export const MEMORY_DIR = 'memory://';
+
+/** One step of the schema (`migrations/`), applied once per database in `version` order. */
+export interface Migration {
+  /** Applied in ascending order; never renumber or edit one that has shipped. */
+  version: number;
+  name: string;
+  sql: string;
+}

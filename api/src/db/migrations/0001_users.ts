@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /** Accounts created at Twitch sign-in; `login` is Twitch's lowercase login. */
 export const users: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * The Twitch tokens kept per user for later Helix calls, and a small cache shared by every API

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * The game catalogue (seeded from bundled data at start, refreshed by the maintenance jobs) and

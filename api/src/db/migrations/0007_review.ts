@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 const reviewColumns = (table: 'builds' | 'guides') => `
     alter table ${table}

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * Pictures that creators upload for their guides and builds, kept in the database itself so

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * French names of unique items, known before the unique itself is: the catalogue seed fills it

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * Fixed-window counters of the rate limits other than the forum's (sign-in per address, admin

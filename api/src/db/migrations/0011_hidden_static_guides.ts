@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * The fixed beginner guides of the reading side (their texts ship with the browser code) that an

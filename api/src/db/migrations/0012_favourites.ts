@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * Favourites: a signed-in account marks builds and guides it wants to find again ('Mes favoris').

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * Where each gem is obtained during the campaign: a quest reward or a vendor's stock unlocked by

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * The league and game version a build was written for ('Mercenaries', '3.26'). Builds written

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * Market prices for the build cost estimate, read from poe.ninja for a league. Kept apart from

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * One running job per lock group instead of per kind: kinds that write the same data (the Gems

@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * Pictures the refresh jobs download (gems, currencies, uniques, bases) and the hand-made ones

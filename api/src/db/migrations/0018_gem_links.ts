@@ -1,4 +1,4 @@
-import type { Migration } from './index.js';
+import type { Migration } from '../types.js';
 
 /**
  * Which sockets of each item are linked: per gem-socket field ('gem_sockets_main', ...), per slot

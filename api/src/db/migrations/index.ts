@@ -17,13 +17,9 @@ import { gameImages } from './0017_game_images.js';
 import { gemLinks } from './0018_gem_links.js';
 import { buildIndex } from './0019_build_index.js';
 import { buildJson } from './0020_build_json.js';
+import type { Migration } from '../types.js';
 
-export interface Migration {
-  /** Applied in ascending order; never renumber or edit one that has shipped. */
-  version: number;
-  name: string;
-  sql: string;
-}
+export type { Migration } from '../types.js';
 
 export const migrations: readonly Migration[] = [
   users,
