@@ -20,8 +20,8 @@ const hasCurrentTree = async (app: FastifyInstance) =>
 /**
  * The passive tree: its routes, and a tree for the current game version from the first start.
  * With the local stand-ins that tree is stored before anything else reads it (the demo builds
- * carry trees); with the live upstreams `GAME_DATA_ON_START` fetches the game's export once
- * listening, as it does for the gems.
+ * carry trees). With `GAME_DATA_ON_START` (on with the live upstreams) a start that finds no
+ * tree of the current version runs the tree job once listening, as it does for the gems.
  */
 export const passiveTreePlugin = fp(
   async (app) => {
@@ -30,7 +30,7 @@ export const passiveTreePlugin = fp(
       const tree = parseTreeExport(standInTreeExport(), app.config.upstreams.gameVersion);
       await storeTree(app.db, tree, 'stand-in');
     }
-    if (app.config.upstreams.mode === 'live' && app.config.upstreams.gameDataOnStart) {
+    if (app.config.upstreams.gameDataOnStart) {
       app.addHook('onListen', async () => {
         void fetchTreeOnce(app);
       });
@@ -40,7 +40,8 @@ export const passiveTreePlugin = fp(
   { name: 'passiveTree', dependencies: ['config', 'db', 'auth', 'jobs', 'upstreams'] },
 );
 
-async function fetchTreeOnce(app: FastifyInstance): Promise<void> {
+/** The tree job once, when no tree of the current game version is stored; 409 is left alone. */
+export async function fetchTreeOnce(app: FastifyInstance): Promise<void> {
   try {
     if (await hasCurrentTree(app)) return;
     const job = await app.jobs.start('update-passive-tree');
