@@ -4,7 +4,7 @@ import { HttpError } from '../http/httpError.js';
 import { parseTreeExport } from './parseExport.js';
 import { passiveTreeRoutes } from './routes.js';
 import { createTreeStore, type TreeStore } from './service.js';
-import { listTreeVersions, storeTree } from './sql.js';
+import { listTreeVersions, storeTree, treeHash } from './sql.js';
 import { standInTreeExport } from './standIn/standInExport.js';
 
 declare module 'fastify' {
@@ -26,10 +26,7 @@ const hasCurrentTree = async (app: FastifyInstance) =>
 export const passiveTreePlugin = fp(
   async (app) => {
     app.decorate('passiveTrees', createTreeStore(app.db));
-    if (app.config.upstreams.mode === 'fake' && !(await hasCurrentTree(app))) {
-      const tree = parseTreeExport(standInTreeExport(), app.config.upstreams.gameVersion);
-      await storeTree(app.db, tree, 'stand-in');
-    }
+    if (app.config.upstreams.mode === 'fake') await storeStandInTree(app);
     if (app.config.upstreams.gameDataOnStart) {
       app.addHook('onListen', async () => {
         void fetchTreeOnce(app);
@@ -39,6 +36,26 @@ export const passiveTreePlugin = fp(
   },
   { name: 'passiveTree', dependencies: ['config', 'db', 'auth', 'jobs', 'upstreams'] },
 );
+
+/** `passive_trees.source` of the stand-in stored at start. */
+export const STAND_IN_SOURCE = 'stand-in';
+
+/**
+ * Stores the stand-in tree as the current version's, unless a tree the job fetched is there:
+ * a stand-in stored by an older start is replaced when the project's stand-in has changed.
+ */
+export async function storeStandInTree(app: FastifyInstance): Promise<void> {
+  const version = app.config.upstreams.gameVersion;
+  const { rows } = await app.db.query<{ source: string; hash: string }>(
+    'select source, hash from passive_trees where version = $1',
+    [version],
+  );
+  const stored = rows[0];
+  if (stored && stored.source !== STAND_IN_SOURCE) return;
+  const tree = parseTreeExport(standInTreeExport(), version);
+  if (stored?.hash === treeHash(JSON.stringify(tree))) return;
+  await storeTree(app.db, tree, STAND_IN_SOURCE);
+}
 
 /** The tree job once, when no tree of the current game version is stored; 409 is left alone. */
 export async function fetchTreeOnce(app: FastifyInstance): Promise<void> {

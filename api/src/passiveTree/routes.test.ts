@@ -3,6 +3,7 @@ import { CLASSES } from 'game-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
+import { storeStandInTree } from './plugin.js';
 import type { PassiveTreeData } from './types.js';
 
 describe('the passive tree data endpoints', () => {
@@ -62,5 +63,17 @@ describe('the passive tree data endpoints', () => {
       expect(String(res.headers['cache-control'])).not.toMatch(/immutable/);
     }
     expect((await get('/api/game/passive-tree/3.26/pas-un-fichier')).statusCode).toBe(400);
+  });
+
+  it('replaces a stand-in stored by an older start, never a tree the job fetched', async () => {
+    const hash = async () =>
+      (await app.db.query<{ hash: string }>('select hash from passive_trees')).rows[0]?.hash;
+    const current = await hash();
+    await app.db.query(`update passive_trees set hash = 'ancienne', data = '{}'`);
+    await storeStandInTree(app);
+    expect(await hash()).toBe(current);
+    await app.db.query(`update passive_trees set hash = 'recuperee', source = 'https://x.test/'`);
+    await storeStandInTree(app);
+    expect(await hash()).toBe('recuperee');
   });
 });
