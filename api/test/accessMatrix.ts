@@ -1,5 +1,6 @@
 import { STATIC_GUIDE_SLUGS } from '../src/content/staticGuides.js';
 import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
+import { encodeTreeUrl } from '../src/passiveTree/treeUrl.js';
 
 /**
  * Who may call what: every API route (method + registered path) with the status each kind of
@@ -114,6 +115,7 @@ const JOBS = [
   'add-awakened-translations',
   'check-gem-translations',
   'update-gem-rewards',
+  'update-passive-tree',
 ];
 
 const buildBody = { title: 'Build de la matrice', classe: 'Duelist', ascendancy: 'Slayer' };
@@ -137,6 +139,12 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   get('/api/game/bases', all(200)),
   get('/api/game/uniques', all(200)),
   get('/api/game/names', all(200), () => '/api/game/names?names=Cyclone|Goldrim'),
+  get('/api/game/passive-tree', all(200)),
+  get(
+    '/api/game/passive-tree/:version/:file',
+    all(404),
+    () => '/api/game/passive-tree/3.26/inconnu.json',
+  ),
   // A missing gem picture answers the placeholder, to everyone.
   get('/images/*', all(200), () => '/images/gems/Inconnue.png'),
   get('/ascendancy/:file', all(404), () => '/ascendancy/Inconnue.png'),
@@ -346,6 +354,15 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     path: '/api/pob/import',
     url: () => '/api/pob/import',
     payload: () => ({ code: toPobCode(DEADEYE_XML) }),
+    status: creators(200),
+  },
+
+  // Reading a pasted passive tree: creators only; it stores nothing.
+  {
+    method: 'POST',
+    path: '/api/game/passive-tree/decode',
+    url: () => '/api/game/passive-tree/decode',
+    payload: () => ({ url: encodeTreeUrl({ classId: 4, ascendancyId: 1, nodes: [50986, 39725] }) }),
     status: creators(200),
   },
 

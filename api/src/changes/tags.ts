@@ -138,12 +138,14 @@ export const WRITES: Record<string, WriteTags> = {
   'POST /api/admin/update-gem-translations': none,
   'POST /api/admin/update-gems': none,
   'POST /api/admin/update-jewel-images': none,
+  'POST /api/admin/update-passive-tree': none,
   'POST /api/admin/update-unique-images': none,
   'POST /api/admin/update-uniques-flasks-jewels': none,
   // Nothing any page shows: a session renewed, an import read back to its author, a picture
   // not yet in any text, the Twitch stand-in's own state.
   'POST /api/auth/twitch/reauth': none,
   'POST /api/pob/import': none,
+  'POST /api/game/passive-tree/decode': none,
   'POST /api/uploads': none,
   'POST /twitch-standin/oauth2/revoke': none,
   'POST /twitch-standin/oauth2/token': none,

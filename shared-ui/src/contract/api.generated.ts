@@ -209,7 +209,8 @@ export interface paths {
             | 'update-base-images'
             | 'update-uniques-flasks-jewels'
             | 'update-currency-images'
-            | 'update-gem-rewards';
+            | 'update-gem-rewards'
+            | 'update-passive-tree';
           status?: 'running' | 'succeeded' | 'failed';
         };
         header?: never;
@@ -1354,6 +1355,99 @@ export interface paths {
     trace?: never;
   };
   '/api/admin/update-jewel-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              job: {
+                finishedAt: string | null;
+                id: number;
+                kind: string;
+                logs: string[];
+                progress: number;
+                result: {
+                  error?: string;
+                  logs: string[];
+                  success: boolean;
+                } | null;
+                startedAt: string;
+                status: 'running' | 'succeeded' | 'failed';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+              job: {
+                finishedAt: string | null;
+                id: number;
+                kind: string;
+                logs: string[];
+                progress: number;
+                result: {
+                  error?: string;
+                  logs: string[];
+                  success: boolean;
+                } | null;
+                startedAt: string;
+                status: 'running' | 'succeeded' | 'failed';
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/update-passive-tree': {
     parameters: {
       query?: never;
       header?: never;
@@ -3912,6 +4006,212 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/game/passive-tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PassiveTreeVersions'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game/passive-tree/{version}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+          version: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PassiveTreeData'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game/passive-tree/decode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              trees: {
+                ascendancy: string;
+                ascendancy_id: number;
+                class_id: number;
+                classe: string;
+                nodes: number[];
+                title: string;
+                url?: string;
+                version: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/game/uniques': {
     parameters: {
       query?: never;
@@ -4577,6 +4877,14 @@ export interface paths {
                 active: boolean;
                 id: string;
                 title: string;
+                tree: {
+                  ascendancy_id: number;
+                  class_id: number;
+                  nodes: number[];
+                  title?: string;
+                  url?: string;
+                  version: string;
+                } | null;
                 treeVersion: string;
                 url: string;
               }[];
@@ -5546,6 +5854,93 @@ export interface components {
       mecaniques: string;
       optimisation: string;
       optimisation_equipment: components['schemas']['EquipmentSet'];
+      passive_trees: {
+        endgame?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        leveling?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        main?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        optimisation?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        premier_equipement?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+      };
       pobb_in_url: string;
       premier_equipement: string;
       premier_equipement_equipment: components['schemas']['EquipmentSet'];
@@ -5759,6 +6154,48 @@ export interface components {
             }
           | string
           | null;
+      };
+      passive_trees?: {
+        endgame?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        leveling?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        main?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        optimisation?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        premier_equipement?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
       };
       pobb_in_url?: string;
       pobbin?: string;
@@ -5991,6 +6428,48 @@ export interface components {
           | string
           | null;
       };
+      passive_trees?: {
+        endgame?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        leveling?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        main?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        optimisation?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        premier_equipement?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+      };
       pobb_in_url?: string;
       pobbin?: string;
       premier_equipement?: string;
@@ -6117,6 +6596,59 @@ export interface components {
       role: string;
       sessionStatus: 'valid' | 'limited' | 'expired' | 'no_token' | 'no_db_user';
       username: string;
+    };
+    PassiveTreeData: {
+      bounds: {
+        maxX: number;
+        maxY: number;
+        minX: number;
+        minY: number;
+      };
+      classes: {
+        ascendancies: {
+          id: number;
+          name: string;
+          startNode: number;
+        }[];
+        id: number;
+        name: string;
+        startNode: number;
+      }[];
+      links: {
+        a: number;
+        arc?: {
+          cx: number;
+          cy: number;
+          r: number;
+        };
+        b: number;
+      }[];
+      nodes: {
+        ascendancy: string | null;
+        id: number;
+        kind:
+          | 'normal'
+          | 'notable'
+          | 'keystone'
+          | 'mastery'
+          | 'jewel'
+          | 'classStart'
+          | 'ascendancyStart';
+        name: string;
+        stats: string[];
+        x: number;
+        y: number;
+      }[];
+      version: string;
+    };
+    PassiveTreeVersions: {
+      current: string;
+      versions: {
+        dataUrl: string;
+        /** Format: date-time */
+        fetchedAt: string;
+        version: string;
+      }[];
     };
     Ratings: {
       boss: number;
