@@ -50,19 +50,21 @@ describe('POST /api/game/passive-tree/decode', () => {
     });
   });
 
-  it('reads every tree spec behind a Path of Building share link', async () => {
+  it('reads every tree spec behind a Path of Building share link, on the tree the site stores', async () => {
     const res = await decode(`https://pobb.in/${FAKE_SHARE_ID}`);
     expect(res.statusCode).toBe(200);
     const { trees } = res.json();
     expect(trees).toHaveLength(2);
+    // The export's trees are 3.25 ones: read on the 3.26 tree the site stores, without the nodes
+    // that tree lacks (of the fixture's five, the stand-in holds the class start only).
     expect(trees[0]).toMatchObject({
-      version: '3.25',
+      version: '3.26',
       class_id: 4,
       ascendancy_id: 1,
       classe: 'Duelist',
       ascendancy: 'Slayer',
       title: 'Leveling 60 points',
-      nodes: [39725, 50904, 25058, 6230, 48438],
+      nodes: [39725],
     });
     expect(trees[1].title).toBe('Endgame 116 points');
     expect(trees[1].url).toMatch(/^https:\/\/www\.pathofexile\.com\/passive-skill-tree\//);

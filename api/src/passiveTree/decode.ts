@@ -5,6 +5,7 @@ import { namesOfTreeIds } from '../pob/treeIds.js';
 import { childNamed, parseXml } from '../pob/xml.js';
 import { fetchSharedCode, pobRefusal } from '../routes/pob/service.js';
 import { HttpError } from '../http/httpError.js';
+import { fitTree } from './fitTree.js';
 import { specTree, treeSpecs } from './pobSpec.js';
 import type { PassiveTreeInput } from './schemas.js';
 import type { LoadedTree } from './service.js';
@@ -74,11 +75,12 @@ async function sharedTrees(app: FastifyInstance, address: string): Promise<Decod
   const trees: DecodedTree[] = [];
   for (const spec of treeSpecs(childNamed(root, 'Tree'))) {
     const read = specTree(spec);
-    if (!read) continue;
-    const tree = await app.passiveTrees.load(read.version);
-    const named = names(read.class_id, read.ascendancy_id, tree);
+    const fitted = read && (await fitTree(app, read));
+    if (!fitted) continue;
+    const { tree, loaded } = fitted;
+    const named = names(tree.class_id, tree.ascendancy_id, loaded);
     if (!named) continue;
-    trees.push({ ...read, title: read.title ?? '', nodes: knownNodes(read.nodes, tree), ...named });
+    trees.push({ ...tree, title: tree.title ?? '', ...named });
   }
   if (trees.length === 0) throw invalid("l'export ne contient aucun arbre lisible");
   return trees;

@@ -71,6 +71,39 @@ describe('POST /api/pob/import', () => {
     expect(res.json().itemSets).toHaveLength(3);
   });
 
+  it('reads trees of an older version on the tree the site stores, and they save', async () => {
+    const { current } = (await app.inject({ url: '/api/game/passive-tree' })).json<{
+      current: string;
+    }>();
+    const res = await post({ url: `https://pobb.in/${FAKE_SHARE_ID}` });
+    expect(res.statusCode).toBe(200);
+    const { treeSpecs, warnings } = res.json<{
+      treeSpecs: { title: string; tree: { version: string; nodes: number[] } | null }[];
+      warnings: string[];
+    }>();
+    const trees = treeSpecs.filter((spec) => spec.tree !== null);
+    expect(trees.length).toBeGreaterThan(0);
+    expect(current).not.toBe('3.25');
+    for (const spec of trees) {
+      expect(spec.tree?.version).toBe(current);
+      expect(warnings).toContainEqual(
+        expect.stringContaining(`Arbre « ${spec.title} » (version 3.25) lu sur l'arbre ${current}`),
+      );
+    }
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/builds',
+      headers: createur.headers,
+      payload: {
+        title: 'Import PoB avec son arbre',
+        classe: 'Duelist',
+        ascendancy: 'Slayer',
+        passive_trees: { main: trees[0]?.tree },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+  });
+
   it('answers the links of each skill set, the active one under the main gem field', async () => {
     const res = await post({ url: `https://pobb.in/${FAKE_SHARE_ID}` });
     expect(res.statusCode).toBe(200);

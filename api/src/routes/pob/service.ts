@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { HttpError } from '../../http/httpError.js';
 import { decodePobCode, MAX_CODE_CHARS, PobError } from '../../pob/decode.js';
 import { mapPobXml, type Catalogue, type PobBuild } from '../../pob/mapBuild.js';
+import { fitTree } from '../../passiveTree/fitTree.js';
 import type { ImportedGem } from '../../pob/mapSkills.js';
 import { SHARE_HOST_NAMES, shareLink } from '../../pob/shareLinks.js';
 import { UpstreamError } from '../../upstreams/http.js';
@@ -102,13 +103,42 @@ export async function importPob(
   const url = input.url?.trim() ?? '';
   if ((code === '') === (url === '')) throw new HttpError(400, ONE_SOURCE);
   const shared = url === '' ? { code, page: '' } : await fetchSharedCode(app, url);
+  let build: PobBuild;
   try {
     const xml = decodePobCode(shared.code);
-    const build = mapPobXml(xml, await loadCatalogue(app.db, input.lang ?? 'fr'));
-    return { ...build, sourceUrl: shared.page };
+    build = mapPobXml(xml, await loadCatalogue(app.db, input.lang ?? 'fr'));
   } catch (err) {
     throw pobRefusal(err);
   }
+  return { ...(await withStoredTrees(app, build)), sourceUrl: shared.page };
+}
+
+/**
+ * The export's trees on versions the site stores (see `fitTree`), so the form saves what it
+ * shows; the author is told of a tree read on another version or left out.
+ */
+async function withStoredTrees(app: FastifyInstance, build: PobBuild): Promise<PobBuild> {
+  const warnings = [...build.warnings];
+  const treeSpecs = await Promise.all(
+    build.treeSpecs.map(async (spec) => {
+      if (!spec.tree) return spec;
+      const name = spec.title || 'sans titre';
+      const fitted = await fitTree(app, spec.tree);
+      if (!fitted) {
+        warnings.push(`Arbre « ${name} » illisible par le site (version ${spec.tree.version}).`);
+        return { ...spec, tree: null };
+      }
+      if (fitted.moved) {
+        const { from, dropped } = fitted.moved;
+        const lost = dropped > 0 ? ` ; ${dropped} nœud(s) absent(s) de cet arbre retiré(s)` : '';
+        warnings.push(
+          `Arbre « ${name} » (version ${from}) lu sur l'arbre ${fitted.tree.version} du site${lost}.`,
+        );
+      }
+      return { ...spec, tree: fitted.tree };
+    }),
+  );
+  return { ...build, treeSpecs, warnings };
 }
 
 /** A PoB reading error as the answer the author sees (a zip bomb is 413); anything else as is. */

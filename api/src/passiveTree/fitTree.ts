@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { PassiveTreeInput } from './schemas.js';
+import type { LoadedTree } from './service.js';
+import { currentTreeVersion } from './sql.js';
+
+/** A tree as the site can keep it: on a version it stores, with nodes that version holds. */
+export interface FittedTree {
+  tree: PassiveTreeInput;
+  loaded: LoadedTree;
+  /** Set when the tree had to move: the version it came with, and the nodes left behind. */
+  moved?: { from: string; dropped: number };
+}
+
+/**
+ * A tree read from an export or an address, on the version the site stores for it: its own when
+ * stored, else the current one (Path of Building keeps a build's tree on the version it was
+ * made with, often the league before; node ids carry over between versions), without the nodes
+ * that version lacks (cluster jewels, nodes since removed). Undefined when the site stores no
+ * tree at all, or when the class or the ascendancy is not in the version it falls back on.
+ */
+export async function fitTree(
+  app: FastifyInstance,
+  input: PassiveTreeInput,
+): Promise<FittedTree | undefined> {
+  const own = await app.passiveTrees.load(input.version);
+  const version = own
+    ? input.version
+    : await currentTreeVersion(app.db, app.config.upstreams.gameVersion);
+  const loaded = own ?? (await app.passiveTrees.load(version));
+  if (!loaded) return undefined;
+  const classe = loaded.data.classes.find((c) => c.id === input.class_id);
+  if (!classe) return undefined;
+  if (input.ascendancy_id !== 0 && !classe.ascendancies.some((a) => a.id === input.ascendancy_id)) {
+    return undefined;
+  }
+  const nodes = input.nodes.filter((id) => loaded.nodes.has(id));
+  const tree = { ...input, version, nodes };
+  if (own && nodes.length === input.nodes.length) return { tree, loaded };
+  return {
+    tree,
+    loaded,
+    moved: { from: input.version, dropped: input.nodes.length - nodes.length },
+  };
+}
