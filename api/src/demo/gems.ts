@@ -70,7 +70,13 @@ export const gems = {
     'Spell, Minion, Duration, Offering',
     12,
   ),
-  convocation: gem('Convocation', 'Convocation', 'blue', 'Spell, Minion', 24),
+  boneOffering: gem(
+    'Bone Offering',
+    "Offrande d'os",
+    'blue',
+    'Spell, AoE, Duration, Minion, Offering',
+    12,
+  ),
   flameGolem: gem(
     'Summon Flame Golem',
     'Invocation de Golem de flammes',

@@ -3614,6 +3614,7 @@ export interface paths {
                 isAura: boolean;
                 isAwakened: boolean;
                 isSupport: boolean;
+                isTransfigured: boolean;
                 isVaal: boolean;
                 levelRequired: number | null;
                 name: string;
@@ -3825,6 +3826,7 @@ export interface paths {
                 isAura: boolean;
                 isAwakened: boolean;
                 isSupport: boolean;
+                isTransfigured: boolean;
                 isVaal: boolean;
                 levelRequired: number | null;
                 name: string;
