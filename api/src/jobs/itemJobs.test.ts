@@ -55,6 +55,14 @@ describe('the unique and currency jobs against the fakes', () => {
     expect(await stored(app, 'uniques')).toEqual(
       expect.arrayContaining(['Goldrim.png', "Atziri's_Promise.png", "Watcher's_Eye.png"]),
     );
+    // Then the French names of uniques and bases from the trade site, and their coverage.
+    const logs = result.logs.join('\n');
+    expect(logs).toMatch(/📊 objets uniques : \d+ noms français sur \d+/);
+    expect(logs).toMatch(/📊 bases : \d+ noms français sur \d+/);
+    const blackheart = await app.db.query(
+      `select name_fr from unique_names where name = 'Blackheart'`,
+    );
+    expect(blackheart.rows).toEqual([{ name_fr: 'Cœur noir' }]);
   });
 
   it('stops at the flasks when they fail, never asking for the jewels', async () => {
@@ -102,6 +110,11 @@ describe('the unique and currency jobs against the fakes', () => {
       'Polished Scarab of Divination',
     ]);
     expect(scarabs.count).toBeGreaterThan(60);
+    // The French names of the five sections, and how many of each the catalogue has.
+    for (const word of ['currency', 'fragments', 'scarabées', 'essences', 'fossiles'])
+      expect(result.logs.join('\n')).toMatch(
+        new RegExp(`📊 ${word} : \\d+ noms? français sur \\d+`),
+      );
     expect(await stored(app, 'currency')).toContain('Pristine_Fossil.png');
   });
 

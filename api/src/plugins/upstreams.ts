@@ -9,6 +9,8 @@ import { createPoeNinjaClient, type PoeNinjaClient } from '../upstreams/poeNinja
 import { startPoeNinjaFake, type PoeNinjaFake } from '../upstreams/poeNinja/fake.js';
 import { createWikiClient, type WikiClient } from '../upstreams/wiki/client.js';
 import { startWikiFake } from '../upstreams/wiki/fake.js';
+import { createTradeClient, type TradeClient } from '../upstreams/trade/client.js';
+import { startTradeFakes } from '../upstreams/trade/fake.js';
 
 export interface UpstreamFakes {
   poeNinja: PoeNinjaFake;
@@ -17,12 +19,16 @@ export interface UpstreamFakes {
   images: FakeServer;
   /** pobb.in, poe.ninja's and pastebin's raw export addresses on one port. */
   pobShare: FakeServer;
+  /** The trade site's item and static data, English (www) and French (fr). */
+  tradeEnglish: FakeServer;
+  tradeFrench: FakeServer;
 }
 
 export interface Upstreams {
   fetcher: Fetcher;
   poeNinja: PoeNinjaClient;
   wiki: WikiClient;
+  trade: TradeClient;
   newsFeedUrl: string;
   league: string;
   /** Base the raw export addresses of share links are read from: the fake's, or none (the real site's). */
@@ -39,13 +45,22 @@ declare module 'fastify' {
 
 async function startFakes(): Promise<UpstreamFakes> {
   const images = await startImageHostFake();
-  const [poeNinja, wiki, news, pobShare] = await Promise.all([
+  const [poeNinja, wiki, news, pobShare, trade] = await Promise.all([
     startPoeNinjaFake(images.url),
     startWikiFake(),
     startNewsFake(),
     startPobShareFake(),
+    startTradeFakes(),
   ]);
-  return { poeNinja, wiki, news, images, pobShare };
+  return {
+    poeNinja,
+    wiki,
+    news,
+    images,
+    pobShare,
+    tradeEnglish: trade.english,
+    tradeFrench: trade.french,
+  };
 }
 
 function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
@@ -53,6 +68,7 @@ function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
     return {
       ninja: config.poeNinjaUrl,
       wiki: config.poeWikiUrl,
+      trade: { english: config.tradeUrl, french: config.tradeFrUrl },
       news: config.newsFeedUrl,
       hosts: config.allowedHosts,
     };
@@ -61,6 +77,7 @@ function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
   return {
     ninja: fakes.poeNinja.url,
     wiki: fakes.wiki.url,
+    trade: { english: fakes.tradeEnglish.url, french: fakes.tradeFrench.url },
     news: `${fakes.news.url}/news/rss`,
     hosts: [...config.allowedHosts, '127.0.0.1'],
   };
@@ -91,6 +108,7 @@ export const upstreamsPlugin = fp(
       fetcher,
       poeNinja: createPoeNinjaClient(fetcher, urls.ninja, config.league),
       wiki: createWikiClient(fetcher, urls.wiki),
+      trade: createTradeClient(fetcher, urls.trade),
       newsFeedUrl: urls.news,
       league: config.league,
       pobShareBase: fakes?.pobShare.url,
