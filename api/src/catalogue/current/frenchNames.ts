@@ -28,24 +28,17 @@ export async function applyFrenchNames(
 ): Promise<number> {
   const rows = (map: Map<string, string>) =>
     JSON.stringify([...map].map(([name, nameFr]) => ({ name, nameFr })));
+  // item_bases has no updated_at column.
   const update = (table: 'gems' | 'item_bases' | 'currencies', map: Map<string, string>) =>
     db.query(
-      `update ${table} t set name_fr = r."nameFr", updated_at = now()
+      `update ${table} t set name_fr = r."nameFr"${table === 'item_bases' ? '' : ', updated_at = now()'}
        from jsonb_to_recordset($1::jsonb) as r(name text, "nameFr" text)
        where t.name = r.name and t.name_fr is distinct from r."nameFr" returning t.name`,
       [rows(map)],
     );
   if (category === 'gems') return (await update('gems', names.gems)).rows.length;
   if (category === 'currencies') return (await update('currencies', names.currencies)).rows.length;
-  if (category === 'bases') {
-    const { rows: changed } = await db.query(
-      `update item_bases t set name_fr = r."nameFr"
-       from jsonb_to_recordset($1::jsonb) as r(name text, "nameFr" text)
-       where t.name = r.name and t.name_fr is distinct from r."nameFr" returning t.name`,
-      [rows(names.bases)],
-    );
-    return changed.length;
-  }
+  if (category === 'bases') return (await update('item_bases', names.bases)).rows.length;
   // Uniques: the French name of every unique the site lists, for the uniques a job adds later too.
   const { rows: changed } = await db.query(
     `insert into unique_names (name, name_fr)
