@@ -213,13 +213,18 @@ export const ENV = {
   UPSTREAM_MODE: variable(
     Type.Union([Type.Literal('fake'), Type.Literal('live')], {
       description:
-        '`fake` starts local stand-ins of poe.ninja, the wiki, the news feed and the image host',
+        '`fake` starts local stand-ins of poe.ninja, the wiki, the trade site, the news feed and the image host',
     }),
     '`fake` (`live` in production)',
   ),
   UPSTREAM_HOSTS: text(UPSTREAM_HOSTS.join(','), 'the only hosts the server fetches from'),
   POE_NINJA_URL: text('https://poe.ninja', "poe.ninja's base (see `api/README.md`)"),
   POE_WIKI_URL: text('https://www.poewiki.net', "the wiki's base"),
+  POE_TRADE_URL: text('https://www.pathofexile.com', "the English trade site's base (item names)"),
+  POE_TRADE_FR_URL: text(
+    'https://fr.pathofexile.com',
+    "the French trade site's base (the game's French item names)",
+  ),
   NEWS_FEED_URL: text('https://fr.pathofexile.com/news/rss', "the game's French news feed"),
   POE_LEAGUE: text(
     'Mercenaries',

@@ -200,6 +200,8 @@ test('the admin runs the Gems update and watches its log lines arrive', async ({
     timeout: 60_000,
   });
   await expect(log.getByText('✅ Gems à jour : données, traductions et images')).toBeVisible();
+  // The trade site's French names were read: one coverage line for the gems.
+  await expect(log.getByText(/^📊 gemmes : \d+ noms français sur \d+$/)).toBeVisible();
   await expect(gems).toBeEnabled();
   await admin.context().close();
 });

@@ -31,7 +31,10 @@ test('an anonymous reader opens the shopping lists of a demo build: gems by leve
   await expect(rows.first()).toContainText('Fracas tellurique');
   await expect(rows.first()).toContainText('Niv. 1');
   await expect(rows.first()).toContainText('Acte 1 — vendeur Nessa après « Enemy at the Gate »');
-  await expect(rows.nth(1)).toContainText('Niv. 8');
+  // Ruthless is a level 1 support in the current game (Nessa sells it from the start).
+  await expect(rows.nth(1)).toContainText('Soutien : Impitoyabilité');
+  await expect(rows.nth(1)).toContainText('Niv. 1');
+  await expect(rows.nth(2)).toContainText('Niv. 8');
   await expect(rows.last()).toContainText('Acte 2 — récompense de quête « Sharp and Cruel »');
 
   await page.getByRole('tab', { name: 'Optimisation' }).click();

@@ -50,7 +50,7 @@ export const AWAKENED_OF: Record<string, string> = Object.fromEntries(
     'Chain',
     'Cold Penetration',
     'Controlled Destruction',
-    'Curse On Hit',
+    'Hextouch',
     'Deadly Ailments',
     'Elemental Damage with Attacks',
     'Empower',

@@ -21,7 +21,7 @@ describe('seedCatalogue', () => {
     (await db.query<T>(sql, params)).rows[0] as T;
 
   it('fills an empty database with gems, currencies and bases, and adds nothing twice', async () => {
-    expect(first.gems).toBeGreaterThan(350);
+    expect(first.gems).toBeGreaterThan(600);
     expect(first.currencies).toBeGreaterThan(150);
     expect(first.bases).toBeGreaterThan(800);
     expect(first.uniqueNames).toBe(161);
@@ -54,7 +54,7 @@ describe('seedCatalogue', () => {
     expect(await gem('Fireball')).toMatchObject({ name_fr: 'Boule de feu', is_support: false });
     expect(await gem('Added Fire Damage Support')).toMatchObject({
       is_support: true,
-      tags: ['Support'],
+      tags: ['Fire', 'Physical', 'Support'],
     });
     expect(await gem('Vaal Haste')).toMatchObject({ is_vaal: true, is_aura: true });
     expect(await gem('Hatred')).toMatchObject({ is_aura: true, is_vaal: false });

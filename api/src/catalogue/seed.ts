@@ -1,36 +1,23 @@
 import type { Db, Queryable } from '../db/client.js';
 import bases from './data/bases.json' with { type: 'json' };
 import currencies from './data/currencies.json' with { type: 'json' };
-import gems from './data/gems.json' with { type: 'json' };
 import uniqueNames from './data/uniqueNames.json' with { type: 'json' };
 import uniques from './data/uniques.json' with { type: 'json' };
 import { nameAwakenedGems } from './awakened.js';
-import { AWAKENED_OF, BASE_CURRENCIES } from './facts.js';
+import { currentCurrencies } from './current/currencies.js';
+import { settleGemFamilies } from './current/families.js';
+import { currentGems } from './current/gems.js';
+import { BASE_CURRENCIES } from './facts.js';
 
 // Processes starting together on one database seed one after the other.
 const LOCK = `select pg_advisory_xact_lock(hashtext('poe-debutants:seed:' || current_schema()))`;
 
-function gemRows() {
-  const byName = new Map(gems.map((g) => [g.name, g]));
-  const awakened = Object.entries(AWAKENED_OF).map(([name, base]) => ({
-    name,
-    nameFr: null,
-    description: byName.get(base)?.description ?? '',
-    isSupport: true,
-    isVaal: false,
-    isAura: false,
-    isAwakened: true,
-  }));
-  return [...gems.map((g) => ({ ...g, isAwakened: false })), ...awakened].map((g) => ({
-    ...g,
-    // The only tags the bundled names reveal; the gem-data job brings the wiki's full list.
-    tags: [g.isSupport && 'Support', g.isVaal && 'Vaal', g.isAura && 'Aura'].filter(Boolean),
-  }));
-}
-
+/** The bundled 3.3.0 currencies (with their French names), then the current league's others. */
 function currencyRows() {
   const rank = new Map<string, number>(BASE_CURRENCIES.map((name, i) => [name, i + 1]));
-  return currencies.map((c) => ({ ...c, baseRank: rank.get(c.name) ?? null }));
+  const bundledNames = new Set(currencies.map((c) => c.name));
+  const added = currentCurrencies().filter((c) => !bundledNames.has(c.name));
+  return [...currencies, ...added].map((c) => ({ ...c, baseRank: rank.get(c.name) ?? null }));
 }
 
 /** Inserts the rows missing from one table; rows already there (maybe refreshed) are kept. */
@@ -46,18 +33,37 @@ async function insertMissing(tx: Queryable, sql: string, rows: unknown[]): Promi
 export async function seedCatalogue(db: Db) {
   return db.transaction(async (tx) => {
     await tx.query(LOCK);
-    const gemCount = await insertMissing(
-      tx,
-      `insert into gems (name, name_fr, description, tags, is_support, is_aura, is_vaal, is_awakened)
-       select name, "nameFr", description, array(select jsonb_array_elements_text(tags)),
-              "isSupport", "isAura", "isVaal", "isAwakened"
+    // The current league's gems; a row already there keeps what a refresh job wrote and only
+    // gains the facts it still lacks (colour, tags, level, French name).
+    const { rows: gemRows } = await tx.query<{ inserted: boolean }>(
+      `insert into gems (name, name_fr, description, colour, tags, level_required,
+                         is_support, is_aura, is_vaal, is_awakened, is_transfigured)
+       select name, "nameFr", description, colour, array(select jsonb_array_elements_text(tags)),
+              "levelRequired", "isSupport", "isAura", "isVaal", "isAwakened", "isTransfigured"
        from jsonb_to_recordset($1::jsonb) as r(name text, "nameFr" text, description text,
-         tags jsonb, "isSupport" boolean, "isAura" boolean, "isVaal" boolean, "isAwakened" boolean)
-       on conflict (name) do nothing returning name`,
-      gemRows(),
+         colour text, tags jsonb, "levelRequired" int, "isSupport" boolean, "isAura" boolean,
+         "isVaal" boolean, "isAwakened" boolean, "isTransfigured" boolean)
+       on conflict (name) do update set
+         name_fr = coalesce(gems.name_fr, excluded.name_fr),
+         colour = case when gems.colour = 'white' then excluded.colour else gems.colour end,
+         tags = case when gems.tags <@ array['Support', 'Vaal', 'Aura'] then excluded.tags
+                     else gems.tags end,
+         level_required = coalesce(gems.level_required, excluded.level_required),
+         is_transfigured = gems.is_transfigured or excluded.is_transfigured,
+         is_aura = gems.is_aura or excluded.is_aura
+       where gems.name_fr is null and excluded.name_fr is not null
+          or gems.colour = 'white' and excluded.colour <> 'white'
+          or gems.tags <@ array['Support', 'Vaal', 'Aura'] and not excluded.tags <@ gems.tags
+          or gems.level_required is null
+          or not gems.is_transfigured and excluded.is_transfigured
+          or not gems.is_aura and excluded.is_aura
+       returning (xmax = 0) as inserted`,
+      [JSON.stringify(currentGems())],
     );
+    const gemCount = gemRows.filter((r) => r.inserted).length;
     // The game files predate Awakened gems: their French names follow their supports'.
     const awakened = await nameAwakenedGems(tx);
+    await settleGemFamilies(tx);
     const currencyCount = await insertMissing(
       tx,
       `insert into currencies (name, name_fr, type, base_rank)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import catalogueGems from '../catalogue/data/gems.json' with { type: 'json' };
+import { currentGems } from '../catalogue/current/gems.js';
 import { cleanSlotLinks } from '../content/gemLinks.js';
 import { gems } from './gems.js';
 import { demoBuilds } from './seed.js';
 
 /** The catalogue's French name of each gem; a gem with no French name keeps its English one. */
-const frenchNames = new Map(catalogueGems.map((gem) => [gem.name, gem.nameFr ?? gem.name]));
+const frenchNames = new Map(currentGems().map((gem) => [gem.name, gem.nameFr ?? gem.name]));
 // The catalogue writes a few French names with a no-break space after « : ».
 const plain = (name: string) => name.replace(/\s/g, ' ');
 

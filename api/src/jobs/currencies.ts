@@ -1,3 +1,4 @@
+import { takeFrenchNames } from '../catalogue/current/frenchNames.js';
 import type { CurrencyType } from '../routes/game/schemas.js';
 import { reason, type JobDeps } from './deps.js';
 import { downloadImages } from './downloadImages.js';
@@ -75,6 +76,7 @@ export async function updateCurrencyImages(deps: JobDeps, ctx: JobContext) {
     },
   );
   if (images.failed > 0) failed.push(`${images.failed} image(s)`);
+  await takeFrenchNames(deps.db, () => deps.upstreams.trade.frenchNames(), ['currencies'], ctx.log);
   return failed.length === 0
     ? { success: true }
     : {

@@ -1,3 +1,4 @@
+import { settleGemFamilies } from '../catalogue/current/families.js';
 import { dedupeGems } from '../upstreams/poeNinja/parse.js';
 import { reason, type JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
@@ -83,6 +84,11 @@ export async function updateGemData(deps: JobDeps, ctx: JobContext) {
     }
     ctx.progress(((i + 1) * 100) / sources.length);
   }
+  const settled = await settleGemFamilies(deps.db);
+  ctx.log(
+    `✅ Familles : ${settled.transfigured} gem(s) transfigurée(s) et ${settled.awakened} ` +
+      'Awakened complétée(s) par leur gemme de base',
+  );
   return failed.length === 0
     ? { success: true }
     : {

@@ -71,7 +71,35 @@ describe('the gem jobs against the fakes', () => {
     });
     const check = await app.jobs.run('check-gem-translations');
     expect(check.success).toBe(true);
-    expect(check.logs.join('\n')).toMatch(/Sans traduction : .*Kinetic Blast of Clustering/);
+    // Newer gems than the bundled French names: the first ones alphabetically.
+    expect(check.logs.join('\n')).toMatch(/Sans traduction : Absolution, Absolution of Inspiring/);
+  });
+
+  it('translations: the trade site’s French names win over the bundled ones, with the coverage', async () => {
+    await app.db.query(`update gems set name_fr = 'Vieux nom' where name = 'Cleave'`);
+    const run = await app.jobs.run('update-gem-translations');
+    expect(run.success).toBe(true);
+    expect(await gem('Cleave')).toMatchObject({ name_fr: 'Taillade' });
+    const { rows } = await app.db.query<{ named: number; total: number }>(
+      'select count(name_fr)::int as named, count(*)::int as total from gems',
+    );
+    const coverage = `📊 gemmes : ${rows[0]?.named} noms français sur ${rows[0]?.total}`;
+    expect(run.logs).toContain(coverage);
+    expect(rows[0]?.total).toBeGreaterThanOrEqual(600);
+  });
+
+  it('translations: a trade site that fails keeps the names and still prints the coverage', async () => {
+    if (!fakes.tradeFrench) throw new Error('the French trade stand-in runs');
+    fakes.tradeFrench.behave('error');
+    await app.db.query(`update gems set name_fr = 'Mon nom' where name = 'Cleave'`);
+    const run = await app.jobs.run('update-gem-translations');
+    fakes.tradeFrench.behave('ok');
+    expect(run.success).toBe(true);
+    expect(run.logs.join('\n')).toMatch(
+      /⚠️ Site d’échange indisponible .*: noms français inchangés/,
+    );
+    expect(run.logs.join('\n')).toMatch(/📊 gemmes : \d+ noms français sur \d+/);
+    expect(await gem('Cleave')).toMatchObject({ name_fr: 'Mon nom' });
   });
 
   it('gem images: five steps, pictures stored and then served instead of the drawing', async () => {

@@ -1,21 +1,27 @@
 import gems from '../catalogue/data/gems.json' with { type: 'json' };
 import { nameAwakenedGems } from '../catalogue/awakened.js';
+import { takeFrenchNames } from '../catalogue/current/frenchNames.js';
 import type { JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
 
-/** Gem translations: the bundled French names (poe-i18n) for gems that lack or differ from them. */
-export async function updateGemTranslations({ db }: JobDeps, ctx: JobContext) {
+/**
+ * Gem translations: the bundled French names (poe-i18n) for gems that lack one, then the French
+ * client's names from the trade site over them, and the coverage line.
+ */
+export async function updateGemTranslations({ db, upstreams }: JobDeps, ctx: JobContext) {
   const rows = gems
     .filter((g) => g.nameFr !== null)
     .map((g) => ({ name: g.name, nameFr: g.nameFr }));
   const { rows: updated } = await db.query(
     `update gems set name_fr = r."nameFr", updated_at = now()
      from jsonb_to_recordset($1::jsonb) as r(name text, "nameFr" text)
-     where gems.name = r.name and gems.name_fr is distinct from r."nameFr" returning gems.name`,
+     where gems.name = r.name and gems.name_fr is null returning gems.name`,
     [JSON.stringify(rows)],
   );
-  ctx.progress(100);
   ctx.log(`✅ ${updated.length} traduction(s) de gems mise(s) à jour (${rows.length} connues)`);
+  ctx.progress(50);
+  await takeFrenchNames(db, () => upstreams.trade.frenchNames(), ['gems'], ctx.log);
+  ctx.progress(100);
   return { success: true };
 }
 

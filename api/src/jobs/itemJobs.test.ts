@@ -55,6 +55,14 @@ describe('the unique and currency jobs against the fakes', () => {
     expect(await stored(app, 'uniques')).toEqual(
       expect.arrayContaining(['Goldrim.png', "Atziri's_Promise.png", "Watcher's_Eye.png"]),
     );
+    // Then the French names of uniques and bases from the trade site, and their coverage.
+    const logs = result.logs.join('\n');
+    expect(logs).toMatch(/📊 objets uniques : \d+ noms français sur \d+/);
+    expect(logs).toMatch(/📊 bases : \d+ noms français sur \d+/);
+    const blackheart = await app.db.query(
+      `select name_fr from unique_names where name = 'Blackheart'`,
+    );
+    expect(blackheart.rows).toEqual([{ name_fr: 'Cœur noir' }]);
   });
 
   it('stops at the flasks when they fail, never asking for the jewels', async () => {
@@ -93,8 +101,20 @@ describe('the unique and currency jobs against the fakes', () => {
     });
     expect(tooltip.json()).toMatchObject({ chaosEquivalent: 180.5, detailsId: 'divine-orb' });
     const { sections } = (await app.inject({ method: 'GET', url: '/api/game/currencies' })).json();
-    const scarabs = sections.find((s: { type: string }) => s.type === 'Scarab');
-    expect(scarabs.count).toBe(2);
+    // The job adds poe.ninja's Scarabs, priced, to the ones a new site starts with.
+    const scarabs: { count: number; currencies: { name: string; chaosEquivalent: number }[] } =
+      sections.find((s: { type: string }) => s.type === 'Scarab');
+    const priced = scarabs.currencies.filter((c) => c.chaosEquivalent !== null);
+    expect(priced.map((c) => c.name).sort()).toEqual([
+      'Gilded Scarab of Bestiary',
+      'Polished Scarab of Divination',
+    ]);
+    expect(scarabs.count).toBeGreaterThan(60);
+    // The French names of the five sections, and how many of each the catalogue has.
+    for (const word of ['currency', 'fragments', 'scarabées', 'essences', 'fossiles'])
+      expect(result.logs.join('\n')).toMatch(
+        new RegExp(`📊 ${word} : \\d+ noms? français sur \\d+`),
+      );
     expect(await stored(app, 'currency')).toContain('Pristine_Fossil.png');
   });
 

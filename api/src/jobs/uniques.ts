@@ -1,3 +1,4 @@
+import { takeFrenchNames } from '../catalogue/current/frenchNames.js';
 import type { ItemOverviewType } from '../upstreams/poeNinja/client.js';
 import type { ItemLine } from '../upstreams/poeNinja/parse.js';
 import { updateBaseImages } from './bases.js';
@@ -124,5 +125,11 @@ export async function updateUniqueSequence(deps: JobDeps, ctx: JobContext) {
     }
   }
   ctx.log('✅ Objets uniques, potions, jewels et bases à jour');
+  await takeFrenchNames(
+    deps.db,
+    () => deps.upstreams.trade.frenchNames(),
+    ['uniques', 'bases'],
+    ctx.log,
+  );
   return { success: true };
 }

@@ -14,6 +14,8 @@ import { createPoeNinjaClient, type PoeNinjaClient } from '../upstreams/poeNinja
 import { startPoeNinjaFake, type PoeNinjaFake } from '../upstreams/poeNinja/fake.js';
 import { createWikiClient, type WikiClient } from '../upstreams/wiki/client.js';
 import { startWikiFake } from '../upstreams/wiki/fake.js';
+import { createTradeClient, type TradeClient } from '../upstreams/trade/client.js';
+import { startTradeFakes } from '../upstreams/trade/fake.js';
 
 export interface UpstreamFakes {
   poeNinja: PoeNinjaFake;
@@ -24,12 +26,16 @@ export interface UpstreamFakes {
   pobShare: FakeServer;
   /** raw.githubusercontent.com's copy of the game's passive tree export. */
   passiveTree: FakeServer;
+  /** The trade site's item and static data, English (www) and French (fr). */
+  tradeEnglish: FakeServer;
+  tradeFrench: FakeServer;
 }
 
 export interface Upstreams {
   fetcher: Fetcher;
   poeNinja: PoeNinjaClient;
   wiki: WikiClient;
+  trade: TradeClient;
   newsFeedUrl: string;
   league: string;
   /** Base the raw export addresses of share links are read from: the fake's, or none (the real site's). */
@@ -50,14 +56,24 @@ declare module 'fastify' {
 
 async function startFakes(): Promise<UpstreamFakes> {
   const images = await startImageHostFake();
-  const [poeNinja, wiki, news, pobShare, passiveTree] = await Promise.all([
+  const [poeNinja, wiki, news, pobShare, passiveTree, trade] = await Promise.all([
     startPoeNinjaFake(images.url),
     startWikiFake(),
     startNewsFake(),
     startPobShareFake(),
     startTreeExportFake(),
+    startTradeFakes(),
   ]);
-  return { poeNinja, wiki, news, images, pobShare, passiveTree };
+  return {
+    poeNinja,
+    wiki,
+    news,
+    images,
+    pobShare,
+    passiveTree,
+    tradeEnglish: trade.english,
+    tradeFrench: trade.french,
+  };
 }
 
 function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
@@ -65,6 +81,7 @@ function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
     return {
       ninja: config.poeNinjaUrl,
       wiki: config.poeWikiUrl,
+      trade: { english: config.tradeUrl, french: config.tradeFrUrl },
       news: config.newsFeedUrl,
       hosts: config.allowedHosts,
     };
@@ -73,6 +90,7 @@ function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
   return {
     ninja: fakes.poeNinja.url,
     wiki: fakes.wiki.url,
+    trade: { english: fakes.tradeEnglish.url, french: fakes.tradeFrench.url },
     news: `${fakes.news.url}/news/rss`,
     hosts: [...config.allowedHosts, '127.0.0.1'],
   };
@@ -103,6 +121,7 @@ export const upstreamsPlugin = fp(
       fetcher,
       poeNinja: createPoeNinjaClient(fetcher, urls.ninja, config.league),
       wiki: createWikiClient(fetcher, urls.wiki),
+      trade: createTradeClient(fetcher, urls.trade),
       newsFeedUrl: urls.news,
       league: config.league,
       pobShareBase: fakes?.pobShare.url,

@@ -19,6 +19,8 @@ describe('the upstream configuration', () => {
       allowedHosts: DEFAULT_UPSTREAM_HOSTS,
       poeNinjaUrl: 'https://poe.ninja',
       poeWikiUrl: 'https://www.poewiki.net',
+      tradeUrl: 'https://www.pathofexile.com',
+      tradeFrUrl: 'https://fr.pathofexile.com',
       newsFeedUrl: 'https://fr.pathofexile.com/news/rss',
       league: 'Mercenaries',
       gameVersion: '3.26',

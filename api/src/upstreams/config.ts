@@ -14,6 +14,9 @@ export interface UpstreamsConfig {
   allowedHosts: string[];
   poeNinjaUrl: string;
   poeWikiUrl: string;
+  /** The trade site in English and in French: the game's item names in both languages. */
+  tradeUrl: string;
+  tradeFrUrl: string;
   newsFeedUrl: string;
   /** poe.ninja league whose prices and icons are read; also the current league of new builds. */
   league: string;
@@ -51,7 +54,8 @@ function readGameVersion(read: Reader['read'], problems: string[]): string {
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /**
- * Reads UPSTREAM_MODE, UPSTREAM_HOSTS, POE_NINJA_URL, POE_WIKI_URL, NEWS_FEED_URL, POE_LEAGUE,
+ * Reads UPSTREAM_MODE, UPSTREAM_HOSTS, POE_NINJA_URL, POE_WIKI_URL, POE_TRADE_URL,
+ * POE_TRADE_FR_URL, NEWS_FEED_URL, POE_LEAGUE,
  * POE_GAME_VERSION, UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BYTES, IMAGES_DIR and GAME_DATA_ON_START.
  */
 export function readUpstreamsConfig(
@@ -75,6 +79,8 @@ export function readUpstreamsConfig(
     allowedHosts: hosts,
     poeNinjaUrl: url('POE_NINJA_URL'),
     poeWikiUrl: url('POE_WIKI_URL'),
+    tradeUrl: url('POE_TRADE_URL'),
+    tradeFrUrl: url('POE_TRADE_FR_URL'),
     newsFeedUrl: url('NEWS_FEED_URL'),
     league: read('POE_LEAGUE') ?? envDefault('POE_LEAGUE'),
     gameVersion: readGameVersion(read, problems),

@@ -3708,6 +3708,7 @@ export interface paths {
                 isAura: boolean;
                 isAwakened: boolean;
                 isSupport: boolean;
+                isTransfigured: boolean;
                 isVaal: boolean;
                 levelRequired: number | null;
                 name: string;
@@ -3919,6 +3920,7 @@ export interface paths {
                 isAura: boolean;
                 isAwakened: boolean;
                 isSupport: boolean;
+                isTransfigured: boolean;
                 isVaal: boolean;
                 levelRequired: number | null;
                 name: string;

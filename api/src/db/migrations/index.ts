@@ -18,6 +18,7 @@ import { gemLinks } from './0018_gem_links.js';
 import { buildIndex } from './0019_build_index.js';
 import { buildJson } from './0020_build_json.js';
 import { passiveTrees } from './0021_passive_trees.js';
+import { transfiguredGems } from './0022_transfigured_gems.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   buildIndex,
   buildJson,
   passiveTrees,
+  transfiguredGems,
 ];

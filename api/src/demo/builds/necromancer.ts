@@ -116,7 +116,7 @@ const mainSockets = {
   ],
   Casque: [gems.raiseZombie, gems.minionDamage, gems.minionLife, gems.meleeSplash],
   Gants: [gems.summonRagingSpirit, gems.minionDamage, gems.fasterAttacks, gems.minionLife],
-  Bottes: [gems.fleshOffering, gems.desecrate, gems.convocation],
+  Bottes: [gems.fleshOffering, gems.desecrate, gems.boneOffering],
   'Arme 1': [gems.flameGolem, gems.clarity, gems.flameDash],
 };
 
@@ -192,6 +192,6 @@ export const necromancer: DemoBuild = {
     mecaniques:
       '<h2>Créatures et cadavres</h2><p>Les zombies et spectres ont besoin de cadavres : ' +
       `${gemInsert(gems.desecrate, 'Crée des cadavres au sol.')} en fait apparaître. ` +
-      'La Convocation rappelle l’armée près de vous quand elle s’égare.</p>',
+      'L’Offrande d’os protège l’armée : les créatures bloquent plus souvent les coups.</p>',
   },
 };

@@ -27,12 +27,12 @@ describe('GET /api/game/gems/:name/info', () => {
     ]);
 
   it('merges the wiki’s info box with poe.ninja’s values, the price site winning', async () => {
-    const res = await info('Fireball');
+    const res = await info('Fireball', 'en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.json()).toMatchObject({
       name: 'Fireball',
-      displayName: 'Boule de feu',
+      displayName: 'Fireball',
       level: '1-20',
       cost: '(6-28) Mana',
       castTime: '0.75 sec',
@@ -51,6 +51,19 @@ describe('GET /api/game/gems/:name/info', () => {
     });
   });
 
+  it('gives a French reader the French name and the facts, never an English sentence', async () => {
+    const res = (await info('Fireball')).json();
+    expect(res).toMatchObject({
+      displayName: 'Boule de feu',
+      castTime: '0.75 sec',
+      requiresLevel: 1,
+      tags: ['Projectile', 'Spell', 'AoE', 'Fire'],
+      description: '',
+      effects: [],
+      qualityEffects: [],
+    });
+  });
+
   it('answers from the shared cache the next time, with the first fetch’s timestamp', async () => {
     const wikiCalls = fakes.wiki.requests.length;
     const first = (await info('Fireball', 'en')).json();
@@ -63,7 +76,7 @@ describe('GET /api/game/gems/:name/info', () => {
   });
 
   it('uses the wiki alone for a gem poe.ninja does not list', async () => {
-    const res = (await info('Hatred')).json();
+    const res = (await info('Hatred', 'en')).json();
     expect(res).toMatchObject({
       description: 'Casts an aura that grants extra cold damage.',
       cost: '50% Mana',

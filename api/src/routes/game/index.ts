@@ -26,6 +26,7 @@ import {
   listBases,
   listGems,
   listUniques,
+  textIn,
   wheelGems,
 } from './service.js';
 
@@ -131,12 +132,21 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // Only catalogue gems reach the wiki: a visitor cannot make us fetch arbitrary pages.
-      const gem = await findGem(app.db, request.params.name, request.query.lang ?? 'fr');
+      const lang = request.query.lang ?? 'fr';
+      const gem = await findGem(app.db, request.params.name, lang);
       if (!gem) throw new HttpError(404, 'Gem introuvable');
       const info = await gemInfo(gem);
       // Without the wiki's box the answer is a stand-in: browsers ask again soon.
       reply.header('cache-control', `public, max-age=${info.sources.wiki ? 3600 : 60}`);
-      return { ...info, displayName: gem.displayName };
+      // The wiki's and poe.ninja's sentences are English: a French reader gets the facts only.
+      const english = lang === 'en';
+      return {
+        ...info,
+        displayName: gem.displayName,
+        description: textIn(lang, info.description),
+        effects: english ? info.effects : [],
+        qualityEffects: english ? info.qualityEffects : [],
+      };
     },
   );
 
@@ -164,9 +174,12 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const currency = await findCurrency(app.db, request.params.name, request.query.lang ?? 'fr');
+      const lang = request.query.lang ?? 'fr';
+      const currency = await findCurrency(app.db, request.params.name, lang);
       if (!currency) throw new HttpError(404, 'Currency introuvable');
-      return cacheable(request, reply, await currencyTooltip(tooltipDeps, currency), LIST_MAX_AGE);
+      const tooltip = await currencyTooltip(tooltipDeps, currency);
+      const answer = { ...tooltip, description: textIn(lang, tooltip.description) };
+      return cacheable(request, reply, answer, LIST_MAX_AGE);
     },
   );
 

@@ -22,11 +22,14 @@ export const GemSchema = Type.Object({
   ]),
   tags: Type.Array(Type.String()),
   levelRequired: Nullable(Type.Integer()),
+  /** The game's English description, for `lang=en` only: empty in French (none is known). */
   description: Type.String(),
   isSupport: Type.Boolean(),
   isAura: Type.Boolean(),
   isVaal: Type.Boolean(),
   isAwakened: Type.Boolean(),
+  /** A variant of a base gem (« Boneshatter of Carnage »), with that gem's colour and flags. */
+  isTransfigured: Type.Boolean(),
 });
 export type Gem = Static<typeof GemSchema>;
 
@@ -44,6 +47,7 @@ export const CurrencySchema = Type.Object({
   displayName: Type.String(),
   icon: Type.String(),
   type: CurrencyTypeSchema,
+  /** The game's English description, for `lang=en` only: empty in French (none is known). */
   description: Type.String(),
   chaosEquivalent: Nullable(Type.Number()),
   detailsId: Nullable(Type.String()),

@@ -23,6 +23,7 @@ interface GemRow {
   is_aura: boolean;
   is_vaal: boolean;
   is_awakened: boolean;
+  is_transfigured: boolean;
 }
 
 interface CurrencyRow {
@@ -37,10 +38,17 @@ interface CurrencyRow {
 const display = (name: string, nameFr: string | null, lang: Lang) =>
   lang === 'fr' && nameFr ? nameFr : name;
 
-const GEM_COLUMNS = `name, name_fr, colour, tags, level_required, description,
-  is_support, is_aura, is_vaal, is_awakened`;
+/**
+ * The catalogue's descriptions are the game's English text (poe-i18n, poe.ninja, the wiki): they
+ * are given to English readers only, so that no English sentence stands under a French name.
+ */
+export const textIn = (lang: Lang, text: string) => (lang === 'en' ? text : '');
 
-function toGem(row: GemRow, lang: Lang): Gem {
+const GEM_COLUMNS = `name, name_fr, colour, tags, level_required, description,
+  is_support, is_aura, is_vaal, is_awakened, is_transfigured`;
+
+/** `withText`: keep the English description whatever the language (for the tooltips' caches). */
+function toGem(row: GemRow, lang: Lang, withText = false): Gem {
   return {
     name: row.name,
     displayName: display(row.name, row.name_fr, lang),
@@ -48,21 +56,22 @@ function toGem(row: GemRow, lang: Lang): Gem {
     colour: row.colour,
     tags: row.tags,
     levelRequired: row.level_required,
-    description: row.description,
+    description: withText ? row.description : textIn(lang, row.description),
     isSupport: row.is_support,
     isAura: row.is_aura,
     isVaal: row.is_vaal,
     isAwakened: row.is_awakened,
+    isTransfigured: row.is_transfigured,
   };
 }
 
-function toCurrency(row: CurrencyRow, lang: Lang): Currency {
+function toCurrency(row: CurrencyRow, lang: Lang, withText = false): Currency {
   return {
     name: row.name,
     displayName: display(row.name, row.name_fr, lang),
     icon: imagePath('currency', row.name),
     type: row.type,
-    description: row.description,
+    description: withText ? row.description : textIn(lang, row.description),
     chaosEquivalent: row.chaos_equivalent,
     detailsId: row.details_id,
   };
@@ -79,13 +88,16 @@ export async function listGems(db: Queryable, lang: Lang, names?: string[]): Pro
   return rows.map((row) => toGem(row, lang));
 }
 
-/** By English name, also written with underscores as in image and wiki addresses. */
+/**
+ * By English name, also written with underscores as in image and wiki addresses; with its English
+ * description whatever the language (the gem tooltip caches it and filters it by language).
+ */
 export async function findGem(db: Queryable, name: string, lang: Lang): Promise<Gem | undefined> {
   const { rows } = await db.query<GemRow>(
     `select ${GEM_COLUMNS} from gems where lower(name) = lower(replace($1, '_', ' '))`,
     [name],
   );
-  return rows[0] && toGem(rows[0], lang);
+  return rows[0] && toGem(rows[0], lang, true);
 }
 
 /** `count` gems drawn at random among those the home page's wheel may show. */
@@ -112,12 +124,13 @@ export async function currencySections(db: Queryable, lang: Lang) {
   });
 }
 
+/** With its English description whatever the language (the tooltip filters it by language). */
 export async function findCurrency(db: Queryable, name: string, lang: Lang) {
   const { rows } = await db.query<CurrencyRow>(
     `select ${CURRENCY_COLUMNS} from currencies where lower(name) = lower($1)`,
     [name],
   );
-  return rows[0] && toCurrency(rows[0], lang);
+  return rows[0] && toCurrency(rows[0], lang, true);
 }
 
 export async function listBases(db: Queryable, lang: Lang) {

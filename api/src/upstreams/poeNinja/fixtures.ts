@@ -1,6 +1,11 @@
 /**
- * A small league in poe.ninja's wire format, for the fake and the tests. `icon` paths are
- * completed with the image host the fake is told about.
+ * A small league in poe.ninja's wire format, for the fake and the tests: our samples of the
+ * answers of `/poe1/api/economy/stash/current/{currency,item}/overview?league=…&type=…` (and of
+ * the legacy `/api/data/{currency,item}overview`, the same shape with the `sparkline` spelling),
+ * `lines` of `currencyTypeName`/`receive`/`pay` (currency) or `name`/`icon`/`gemLevel`/… (items),
+ * with the awkward cases parse.test.ts covers (one gem listed per level, quality and corruption,
+ * lines without `pay` or `icon`). `icon` paths are completed with the image host the fake is told
+ * about.
  */
 interface GemFixture {
   name: string;

@@ -61,6 +61,45 @@ describe('parseCargoGems', () => {
     ]);
   });
 
+  // Mirrors a real `/w/api.php?action=cargoquery&format=json&tables=items,skill_gems&…` answer:
+  // a gem repeated by the join (its first row without an attribute), the table's own field
+  // spelling on one row, and a row without its level or tags.
+  it('keeps a repeated gem once, reads both spellings of a field, and rows missing fields', () => {
+    const json = {
+      cargoquery: [
+        { title: { name: 'Hexblast', 'required level': '28', 'primary attribute': '' } },
+        {
+          title: {
+            name: 'Hexblast',
+            'required level': '28',
+            'primary attribute': 'intelligence',
+            'gem tags': 'Spell, AoE, Chaos',
+          },
+        },
+        {
+          title: {
+            name: 'Boneshatter',
+            required_level: '28',
+            primary_attribute: 'strength',
+            gem_tags: 'Attack, AoE, Melee, Strike, Physical',
+          },
+        },
+        { title: { name: 'Hexblast', 'primary attribute': 'strength' } },
+        { title: { name: 'Awakened Fork Support' } },
+      ],
+    };
+    expect(parseCargoGems(json)).toEqual([
+      { name: 'Hexblast', colour: 'blue', tags: ['Spell', 'AoE', 'Chaos'], levelRequired: 28 },
+      {
+        name: 'Boneshatter',
+        colour: 'red',
+        tags: ['Attack', 'AoE', 'Melee', 'Strike', 'Physical'],
+        levelRequired: 28,
+      },
+      { name: 'Awakened Fork Support', colour: 'white', tags: [], levelRequired: null },
+    ]);
+  });
+
   it('turns the wiki’s HTTP-200 errors and odd answers into format failures', () => {
     const error = { error: { code: 'internal_api_error_MWException', info: 'Cargo down' } };
     expect(() => parseCargoGems(error)).toThrow(/Cargo down/);
