@@ -213,7 +213,7 @@ export const ENV = {
   UPSTREAM_MODE: variable(
     Type.Union([Type.Literal('fake'), Type.Literal('live')], {
       description:
-        '`fake` starts local stand-ins of poe.ninja, the wiki, the trade site, the news feed and the image host',
+        '`fake` starts local stand-ins of poe.ninja, the wiki, the trade site, the news feed, the image host and the passive tree export',
     }),
     '`fake` (`live` in production)',
   ),

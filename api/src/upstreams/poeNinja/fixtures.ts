@@ -81,7 +81,7 @@ function demoGems(): GemFixture[] {
     ['Fortify Support', 31, 1],
     ['Melee Splash Support', 8, 1],
     ['Faster Attacks Support', 18, 1],
-    ['Ruthless Support', 12, 1],
+    ['Ruthless Support', 1, 1],
     ['Determination', 24, 2],
     ['Blood Rage', 16, 1],
     ['Leap Slam', 10, 1],
