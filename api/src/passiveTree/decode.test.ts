@@ -4,6 +4,7 @@ import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, type TestUser } from '../../test/contentUsers.js';
 import { FAKE_SHARE_ID } from '../upstreams/pob/fake.js';
 import { encodeTreeUrl } from './treeUrl.js';
+import { names } from './decode.js';
 
 describe('POST /api/game/passive-tree/decode', () => {
   let app: App;
@@ -95,5 +96,33 @@ describe('POST /api/game/passive-tree/decode', () => {
     const url = encodeTreeUrl({ classId: 4, ascendancyId: 1, nodes: [] });
     expect((await decode(url, null)).statusCode).toBe(401);
     expect((await decode(url, reader)).statusCode).toBe(403);
+  });
+});
+
+describe('names', () => {
+  it('gives the site’s name of an ascendancy the game renamed (Warden, the Raider’s place)', () => {
+    const ranger = { id: 2, name: 'Ranger', startNode: 1, ascendancies: [] as never[] };
+    const tree = {
+      data: {
+        version: '3.26',
+        classes: [
+          {
+            ...ranger,
+            ascendancies: [
+              { id: 1, name: 'Warden', startNode: 2 },
+              { id: 2, name: 'Deadeye', startNode: 3 },
+            ],
+          },
+        ],
+        nodes: [],
+        links: [],
+        bounds: { minX: 0, minY: 0, maxX: 0, maxY: 0 },
+      },
+      nodes: new Map(),
+    };
+    expect(names(2, 1, tree)).toEqual({ classe: 'Ranger', ascendancy: 'Raider' });
+    expect(names(2, 2, tree)).toEqual({ classe: 'Ranger', ascendancy: 'Deadeye' });
+    expect(names(2, 0, tree)).toEqual({ classe: 'Ranger', ascendancy: '' });
+    expect(names(2, 3, tree)).toBeNull();
   });
 });

@@ -22,13 +22,17 @@ const invalid = (reason: string) => new HttpError(400, new TreeUrlError(reason).
 const knownNodes = (nodes: readonly number[], tree: LoadedTree | undefined) =>
   tree ? nodes.filter((id) => tree.nodes.has(id)) : [...nodes];
 
-function names(classId: number, ascendancyId: number, tree: LoadedTree | undefined) {
+/** The class and ascendancy a tree names, in the site's words; null when the tree lacks them. */
+export function names(classId: number, ascendancyId: number, tree: LoadedTree | undefined) {
   const classe = tree?.data.classes.find((c) => c.id === classId);
   if (tree && !classe) return null;
   if (classe) {
     const ascendancy = classe.ascendancies.find((a) => a.id === ascendancyId);
     if (ascendancyId !== 0 && !ascendancy) return null;
-    return { classe: classe.name, ascendancy: ascendancy?.name ?? '' };
+    // The site's own name for that place (the tree of 3.25 and later says Warden where the
+    // site's list still says Raider), the tree's when the site has none.
+    const ours = namesOfTreeIds(classId, ascendancyId)?.ascendancy;
+    return { classe: classe.name, ascendancy: ours || (ascendancy?.name ?? '') };
   }
   return namesOfTreeIds(classId, ascendancyId);
 }
