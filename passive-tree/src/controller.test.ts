@@ -79,4 +79,12 @@ describe('createTreeView', () => {
     view.reset();
     expect(zooms.map((zoom) => zoom.toFixed(4))).toEqual(['1.0000', '1.2500', '1.5625', '1.0000']);
   });
+
+  it('brings a node to the middle, zoomed in, and rings it', () => {
+    const { canvas, handle: view } = mount();
+    view.centre(3);
+    expect(canvas.dataset.zoom).toBe('6.000');
+    view.centre(99999);
+    expect(canvas.dataset.zoom).toBe('6.000');
+  });
 });

@@ -13,6 +13,9 @@ import {
   type View,
 } from './view';
 
+/** How close `centre` brings a node, against the whole tree. */
+const CENTRE_ZOOM = 6;
+
 export interface TreeViewOptions {
   data: TreeData;
   tree: AllocatedTree;
@@ -29,6 +32,8 @@ export interface TreeViewHandle {
   zoom(direction: 1 | -1): void;
   /** Rings a node (a name pointed at in the list), or none. */
   focus(id: number | null): void;
+  /** Brings a node to the middle, zoomed in enough to read its neighbours. */
+  centre(id: number): void;
   destroy(): void;
 }
 
@@ -37,7 +42,10 @@ export interface TreeViewHandle {
  * and 0 on the keyboard (the canvas takes focus), pinch and one-finger drag on a touch screen.
  * The canvas's CSS size is the view's; its pixels follow devicePixelRatio.
  */
-export function createTreeView(canvas: HTMLCanvasElement, options: TreeViewOptions): TreeViewHandle {
+export function createTreeView(
+  canvas: HTMLCanvasElement,
+  options: TreeViewOptions,
+): TreeViewHandle {
   const { data, tree, palette } = options;
   const context = canvas.getContext('2d');
   const ownClass = data.classes.find((entry) => entry.id === tree.class_id);
@@ -129,7 +137,8 @@ export function createTreeView(canvas: HTMLCanvasElement, options: TreeViewOptio
     ['pointercancel', onPointerEnd as EventListener],
     ['keydown', onKey as EventListener],
   ];
-  for (const [type, listener] of listeners) canvas.addEventListener(type, listener, { passive: false });
+  for (const [type, listener] of listeners)
+    canvas.addEventListener(type, listener, { passive: false });
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
   observer?.observe(canvas);
   resize();
@@ -137,10 +146,25 @@ export function createTreeView(canvas: HTMLCanvasElement, options: TreeViewOptio
   return {
     reset: () => setView(fit),
     zoom: (direction) =>
-      setView(zoomAt(view, direction > 0 ? ZOOM_STEP : 1 / ZOOM_STEP, size.width / 2, size.height / 2, fit.scale)),
+      setView(
+        zoomAt(
+          view,
+          direction > 0 ? ZOOM_STEP : 1 / ZOOM_STEP,
+          size.width / 2,
+          size.height / 2,
+          fit.scale,
+        ),
+      ),
     focus: (id) => {
       marks.focused = id;
       frame ||= requestAnimationFrame(draw);
+    },
+    centre: (id) => {
+      const node = nodes.get(id);
+      if (!node) return;
+      const scale = Math.max(view.scale, fit.scale * CENTRE_ZOOM);
+      marks.focused = id;
+      setView({ scale, x: size.width / 2 - node.x * scale, y: size.height / 2 - node.y * scale });
     },
     destroy: () => {
       for (const [type, listener] of listeners) canvas.removeEventListener(type, listener);

@@ -98,7 +98,11 @@ export function drawTree(
   ctx.translate(view.x, view.y);
   ctx.scale(view.scale, view.scale);
 
-  const linkPaths: Record<State, Path2D> = { plain: new Path2D(), allocated: new Path2D(), added: new Path2D() };
+  const linkPaths: Record<State, Path2D> = {
+    plain: new Path2D(),
+    allocated: new Path2D(),
+    added: new Path2D(),
+  };
   for (const link of links) {
     const a = nodes.get(link.a);
     const b = nodes.get(link.b);
@@ -122,7 +126,11 @@ export function drawTree(
     ctx.stroke(linkPaths[state]);
   }
 
-  const nodePaths: Record<State, Path2D> = { plain: new Path2D(), allocated: new Path2D(), added: new Path2D() };
+  const nodePaths: Record<State, Path2D> = {
+    plain: new Path2D(),
+    allocated: new Path2D(),
+    added: new Path2D(),
+  };
   const rings = new Path2D();
   for (const node of nodes.values()) {
     const radius = Math.max(RADIUS[node.kind], MIN_RADIUS_PX * px);

@@ -14,7 +14,10 @@ const isFree = (node: TreeNode) => node.kind === 'classStart' || node.kind === '
  * `ascendancy_points` follow the same rule); ids missing from the data count for nothing.
  * @example countPoints(data, [start, 101, 102]) // { points: 2, ascendancyPoints: 0 }
  */
-export function countPoints(data: Pick<TreeData, 'nodes'>, allocated: Iterable<number>): PointCount {
+export function countPoints(
+  data: Pick<TreeData, 'nodes'>,
+  allocated: Iterable<number>,
+): PointCount {
   const byId = new Map(data.nodes.map((node) => [node.id, node]));
   const count: PointCount = { points: 0, ascendancyPoints: 0 };
   for (const id of new Set(allocated)) {

@@ -2,13 +2,7 @@
 // (shared-ui's `Schemas['PassiveTreeData']`, `Schemas['PassiveTree']`) fit them without a copy.
 
 export type NodeKind =
-  | 'normal'
-  | 'notable'
-  | 'keystone'
-  | 'mastery'
-  | 'jewel'
-  | 'classStart'
-  | 'ascendancyStart';
+  'normal' | 'notable' | 'keystone' | 'mastery' | 'jewel' | 'classStart' | 'ascendancyStart';
 
 export interface TreeNode {
   id: number;
