@@ -7,6 +7,7 @@ import { openapiPlugin } from './contract/openapi.js';
 import { gamePlugin } from './game/plugin.js';
 import { redactUrl } from './http/redactUrl.js';
 import { prettyLogStream } from './logFormat.js';
+import { passiveTreePlugin } from './passiveTree/plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachePlugin } from './plugins/cache.js';
 import { changesPlugin } from './plugins/changes.js';
@@ -95,6 +96,8 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(authPlugin);
   app.register(rateLimitPlugin);
   app.register(gamePlugin);
+  // Before the demo content: the demo builds' trees are checked against it.
+  app.register(passiveTreePlugin);
   app.register(demoContentPlugin);
   app.register(buildIndexPlugin);
 

@@ -52,7 +52,10 @@ const limits = (fallback: string, description: string) =>
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Hosts the server may fetch from when UPSTREAM_HOSTS is not set (the last two: PoB imports). */
+/**
+ * Hosts the server may fetch from when UPSTREAM_HOSTS is not set (pobb.in and pastebin.com: PoB
+ * imports; raw.githubusercontent.com: the game's passive tree export).
+ */
 const UPSTREAM_HOSTS = [
   'poe.ninja',
   'www.poewiki.net',
@@ -61,6 +64,7 @@ const UPSTREAM_HOSTS = [
   'web.poecdn.com',
   'pobb.in',
   'pastebin.com',
+  'raw.githubusercontent.com',
 ];
 
 /**

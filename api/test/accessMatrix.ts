@@ -114,6 +114,7 @@ const JOBS = [
   'add-awakened-translations',
   'check-gem-translations',
   'update-gem-rewards',
+  'update-passive-tree',
 ];
 
 const buildBody = { title: 'Build de la matrice', classe: 'Duelist', ascendancy: 'Slayer' };
@@ -137,6 +138,12 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   get('/api/game/bases', all(200)),
   get('/api/game/uniques', all(200)),
   get('/api/game/names', all(200), () => '/api/game/names?names=Cyclone|Goldrim'),
+  get('/api/game/passive-tree', all(200)),
+  get(
+    '/api/game/passive-tree/:version/:file',
+    all(404),
+    () => '/api/game/passive-tree/3.26/inconnu.json',
+  ),
   // A missing gem picture answers the placeholder, to everyone.
   get('/images/*', all(200), () => '/images/gems/Inconnue.png'),
   get('/ascendancy/:file', all(404), () => '/ascendancy/Inconnue.png'),

@@ -24,6 +24,7 @@ import {
   GuideUpdateBody,
 } from '../routes/guides/schemas.js';
 import { GameInfoSchema, SiteSchema } from '../routes/site/index.js';
+import { PassiveTreeDataSchema, PassiveTreeVersionsSchema } from '../passiveTree/schemas.js';
 
 /**
  * The wire shapes the document names (its `components.schemas`), and so the names of the
@@ -52,6 +53,8 @@ export const NAMED_SCHEMAS: Readonly<Record<string, object>> = {
   GuideList: GuideListSchema,
   GuideCreate: GuideCreateBody,
   GuideUpdate: GuideUpdateBody,
+  PassiveTreeData: PassiveTreeDataSchema,
+  PassiveTreeVersions: PassiveTreeVersionsSchema,
 };
 
 const byJson = new Map(

@@ -9,6 +9,7 @@ import {
   checkGemTranslations,
   updateGemTranslations,
 } from './gemTranslations.js';
+import { updatePassiveTree } from '../passiveTree/job.js';
 import type { JobFn } from './runner.js';
 import { updateUniqueImages, updateUniqueSequence } from './uniques.js';
 
@@ -27,6 +28,7 @@ const JOBS = {
   'update-uniques-flasks-jewels': updateUniqueSequence,
   'update-currency-images': updateCurrencyImages,
   'update-gem-rewards': updateGemRewards,
+  'update-passive-tree': updatePassiveTree,
 } satisfies Record<string, (deps: JobDeps, ctx: Parameters<JobFn>[0]) => ReturnType<JobFn>>;
 
 export type JobKind = keyof typeof JOBS;

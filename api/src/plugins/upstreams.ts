@@ -5,6 +5,11 @@ import { createFetcher, type Fetcher } from '../upstreams/http.js';
 import { startImageHostFake } from '../upstreams/images/fake.js';
 import { startNewsFake } from '../upstreams/news/fake.js';
 import { startPobShareFake } from '../upstreams/pob/fake.js';
+import {
+  LIVE_TREE_EXPORT_URL,
+  startTreeExportFake,
+  TREE_EXPORT_PATH,
+} from '../passiveTree/standIn/fake.js';
 import { createPoeNinjaClient, type PoeNinjaClient } from '../upstreams/poeNinja/client.js';
 import { startPoeNinjaFake, type PoeNinjaFake } from '../upstreams/poeNinja/fake.js';
 import { createWikiClient, type WikiClient } from '../upstreams/wiki/client.js';
@@ -17,6 +22,8 @@ export interface UpstreamFakes {
   images: FakeServer;
   /** pobb.in, poe.ninja's and pastebin's raw export addresses on one port. */
   pobShare: FakeServer;
+  /** raw.githubusercontent.com's copy of the game's passive tree export. */
+  passiveTree: FakeServer;
 }
 
 export interface Upstreams {
@@ -27,6 +34,10 @@ export interface Upstreams {
   league: string;
   /** Base the raw export addresses of share links are read from: the fake's, or none (the real site's). */
   pobShareBase: string | undefined;
+  /** The game's passive tree export (`data.json`), real or the stand-in's. */
+  passiveTreeUrl: string;
+  /** The game version of the current league (`POE_GAME_VERSION`). */
+  gameVersion: string;
   /** Set in `UPSTREAM_MODE=fake`: the local stand-ins every address points at. */
   fakes: UpstreamFakes | undefined;
 }
@@ -39,13 +50,14 @@ declare module 'fastify' {
 
 async function startFakes(): Promise<UpstreamFakes> {
   const images = await startImageHostFake();
-  const [poeNinja, wiki, news, pobShare] = await Promise.all([
+  const [poeNinja, wiki, news, pobShare, passiveTree] = await Promise.all([
     startPoeNinjaFake(images.url),
     startWikiFake(),
     startNewsFake(),
     startPobShareFake(),
+    startTreeExportFake(),
   ]);
-  return { poeNinja, wiki, news, images, pobShare };
+  return { poeNinja, wiki, news, images, pobShare, passiveTree };
 }
 
 function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
@@ -94,6 +106,8 @@ export const upstreamsPlugin = fp(
       newsFeedUrl: urls.news,
       league: config.league,
       pobShareBase: fakes?.pobShare.url,
+      passiveTreeUrl: fakes ? `${fakes.passiveTree.url}${TREE_EXPORT_PATH}` : LIVE_TREE_EXPORT_URL,
+      gameVersion: config.gameVersion,
       fakes,
     });
   },

@@ -209,7 +209,8 @@ export interface paths {
             | 'update-base-images'
             | 'update-uniques-flasks-jewels'
             | 'update-currency-images'
-            | 'update-gem-rewards';
+            | 'update-gem-rewards'
+            | 'update-passive-tree';
           status?: 'running' | 'succeeded' | 'failed';
         };
         header?: never;
@@ -1354,6 +1355,99 @@ export interface paths {
     trace?: never;
   };
   '/api/admin/update-jewel-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              job: {
+                finishedAt: string | null;
+                id: number;
+                kind: string;
+                logs: string[];
+                progress: number;
+                result: {
+                  error?: string;
+                  logs: string[];
+                  success: boolean;
+                } | null;
+                startedAt: string;
+                status: 'running' | 'succeeded' | 'failed';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+              job: {
+                finishedAt: string | null;
+                id: number;
+                kind: string;
+                logs: string[];
+                progress: number;
+                result: {
+                  error?: string;
+                  logs: string[];
+                  success: boolean;
+                } | null;
+                startedAt: string;
+                status: 'running' | 'succeeded' | 'failed';
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/update-passive-tree': {
     parameters: {
       query?: never;
       header?: never;
@@ -3912,6 +4006,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/game/passive-tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PassiveTreeVersions'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/game/passive-tree/{version}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+          version: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PassiveTreeData'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/game/uniques': {
     parameters: {
       query?: never;
@@ -6117,6 +6302,59 @@ export interface components {
       role: string;
       sessionStatus: 'valid' | 'limited' | 'expired' | 'no_token' | 'no_db_user';
       username: string;
+    };
+    PassiveTreeData: {
+      bounds: {
+        maxX: number;
+        maxY: number;
+        minX: number;
+        minY: number;
+      };
+      classes: {
+        ascendancies: {
+          id: number;
+          name: string;
+          startNode: number;
+        }[];
+        id: number;
+        name: string;
+        startNode: number;
+      }[];
+      links: {
+        a: number;
+        arc?: {
+          cx: number;
+          cy: number;
+          r: number;
+        };
+        b: number;
+      }[];
+      nodes: {
+        ascendancy: string | null;
+        id: number;
+        kind:
+          | 'normal'
+          | 'notable'
+          | 'keystone'
+          | 'mastery'
+          | 'jewel'
+          | 'classStart'
+          | 'ascendancyStart';
+        name: string;
+        stats: string[];
+        x: number;
+        y: number;
+      }[];
+      version: string;
+    };
+    PassiveTreeVersions: {
+      current: string;
+      versions: {
+        dataUrl: string;
+        /** Format: date-time */
+        fetchedAt: string;
+        version: string;
+      }[];
     };
     Ratings: {
       boss: number;

@@ -17,6 +17,7 @@ import { gameImages } from './0017_game_images.js';
 import { gemLinks } from './0018_gem_links.js';
 import { buildIndex } from './0019_build_index.js';
 import { buildJson } from './0020_build_json.js';
+import { passiveTrees } from './0021_passive_trees.js';
 
 export interface Migration {
   /** Applied in ascending order; never renumber or edit one that has shipped. */
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   gemLinks,
   buildIndex,
   buildJson,
+  passiveTrees,
 ];

@@ -1,0 +1,141 @@
+import { Type, type Static } from 'typebox';
+
+/** The phase tabs of a build that may carry a tree. */
+export const TREE_PHASES = [
+  'main',
+  'leveling',
+  'premier_equipement',
+  'endgame',
+  'optimisation',
+] as const;
+export type TreePhase = (typeof TREE_PHASES)[number];
+
+export const MAX_TREE_NODES = 400;
+
+const NodeKindSchema = Type.Union([
+  Type.Literal('normal'),
+  Type.Literal('notable'),
+  Type.Literal('keystone'),
+  Type.Literal('mastery'),
+  Type.Literal('jewel'),
+  Type.Literal('classStart'),
+  Type.Literal('ascendancyStart'),
+]);
+
+/** One game version's tree as the browser draws it (positions already computed). */
+export const PassiveTreeDataSchema = Type.Object({
+  version: Type.String(),
+  classes: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      startNode: Type.Integer(),
+      ascendancies: Type.Array(
+        Type.Object({ id: Type.Integer(), name: Type.String(), startNode: Type.Integer() }),
+      ),
+    }),
+  ),
+  nodes: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      x: Type.Number(),
+      y: Type.Number(),
+      kind: NodeKindSchema,
+      name: Type.String(),
+      stats: Type.Array(Type.String()),
+      ascendancy: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  links: Type.Array(
+    Type.Object({
+      a: Type.Integer(),
+      b: Type.Integer(),
+      arc: Type.Optional(Type.Object({ cx: Type.Number(), cy: Type.Number(), r: Type.Number() })),
+    }),
+  ),
+  bounds: Type.Object({
+    minX: Type.Number(),
+    minY: Type.Number(),
+    maxX: Type.Number(),
+    maxY: Type.Number(),
+  }),
+});
+
+export const PassiveTreeVersionsSchema = Type.Object({
+  /** The version new trees are read against (the current league's when it is stored). */
+  current: Type.String(),
+  versions: Type.Array(
+    Type.Object({
+      version: Type.String(),
+      /** `/api/game/passive-tree/<version>/<contenthash>.json`, cached for ever. */
+      dataUrl: Type.String(),
+      fetchedAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+});
+
+/** A build's tree for one phase, as authors send it. */
+export const PassiveTreeInputSchema = Type.Object({
+  version: Type.String({ pattern: '^[0-9]{1,2}\\.[0-9]{1,2}(\\.[0-9]{1,2})?$' }),
+  class_id: Type.Integer({ minimum: 0, maximum: 50 }),
+  ascendancy_id: Type.Integer({ minimum: 0, maximum: 50 }),
+  nodes: Type.Array(Type.Integer({ minimum: 0, maximum: 65535 }), {
+    maxItems: MAX_TREE_NODES,
+    uniqueItems: true,
+  }),
+  title: Type.Optional(Type.String({ maxLength: 100 })),
+  url: Type.Optional(Type.String({ maxLength: 4096 })),
+});
+export type PassiveTreeInput = Static<typeof PassiveTreeInputSchema>;
+
+const HighlightSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.Union([Type.Literal('keystone'), Type.Literal('notable')]),
+  stats: Type.Array(Type.String()),
+  ascendancy: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A build's tree for one phase as readers get it. */
+export const PassiveTreeSchema = Type.Object({
+  ...PassiveTreeInputSchema.properties,
+  title: Type.String(),
+  url: Type.String(),
+  /** Allocated nodes that cost a point: not class starts, ascendancy starts or ascendancy nodes. */
+  points: Type.Integer(),
+  ascendancy_points: Type.Integer(),
+  /** Allocated keystones then notables, main tree and ascendancy, for the no-JavaScript list. */
+  highlights: Type.Array(HighlightSchema),
+});
+export type PassiveTree = Static<typeof PassiveTreeSchema>;
+
+const phases = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
+  Type.Object(
+    {
+      main: Type.Optional(schema),
+      leveling: Type.Optional(schema),
+      premier_equipement: Type.Optional(schema),
+      endgame: Type.Optional(schema),
+      optimisation: Type.Optional(schema),
+    },
+    { additionalProperties: false },
+  );
+
+export const PassiveTreesInputSchema = phases(PassiveTreeInputSchema);
+export type PassiveTreesInput = Static<typeof PassiveTreesInputSchema>;
+export const PassiveTreesSchema = phases(PassiveTreeSchema);
+export type PassiveTrees = Static<typeof PassiveTreesSchema>;
+
+export const DecodeBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 1_000_000 }) });
+
+export const DecodedTreesSchema = Type.Object({
+  trees: Type.Array(
+    Type.Object({
+      ...PassiveTreeInputSchema.properties,
+      title: Type.String(),
+      /** Our class and ascendancy names ('' when the tree names none). */
+      classe: Type.String(),
+      ascendancy: Type.String(),
+    }),
+  ),
+});
