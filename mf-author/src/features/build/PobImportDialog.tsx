@@ -11,6 +11,7 @@ import {
   type PobImport,
 } from './pobImport';
 import { PobReview } from './PobReview';
+import { useSlotLabel } from './useSlotLabel';
 
 export interface PobImportDialogProps {
   open: boolean;
@@ -32,6 +33,7 @@ const Hint = styled.p`
  */
 export function PobImportDialog({ open, onClose, onImport }: PobImportDialogProps) {
   const { t, i18n } = useTranslation('author');
+  const slotLabel = useSlotLabel();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [review, setReview] = useState<{ pob: PobImport; choices: PobChoices } | null>(null);
@@ -106,7 +108,7 @@ export function PobImportDialog({ open, onClose, onImport }: PobImportDialogProp
           {duplicates.length > 0 && (
             <Alert variant="error">
               {t('pobImport.duplicate', {
-                tabs: duplicates.map((phase) => t(`buildForm.tabs.${phase}`)).join(', '),
+                tabs: duplicates.map(slotLabel).join(', '),
               })}
             </Alert>
           )}

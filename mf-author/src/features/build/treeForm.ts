@@ -1,0 +1,78 @@
+import type { Build } from 'shared-ui';
+import type { GearSet } from './buildForm';
+
+/** A tree as the form keeps and sends it (`PassiveTreeInput` of the API). */
+export interface FormTree {
+  version: string;
+  class_id: number;
+  ascendancy_id: number;
+  nodes: number[];
+  title: string;
+  url: string;
+}
+
+/** What `POST /api/game/passive-tree/decode` answers for each tree of a pasted address. */
+export type DecodedTree = FormTree & { classe: string; ascendancy: string };
+
+/** The trees of the form: the Général tab's (the main build) and each phase tab's. */
+export type FormTrees = Partial<Record<GearSet, FormTree>>;
+
+/** The wire's phase keys of `passive_trees`, per gear set of the form. */
+export const TREE_FIELDS = {
+  main: 'main',
+  leveling: 'leveling',
+  premierEquipement: 'premier_equipement',
+  endgame: 'endgame',
+  optimisation: 'optimisation',
+} as const satisfies Record<GearSet, string>;
+
+/** The tabs a tree may go to, Général (the main build) first. */
+export const TREE_SLOTS = Object.keys(TREE_FIELDS) as GearSet[];
+
+type WireTrees = Partial<Record<(typeof TREE_FIELDS)[GearSet], FormTree>>;
+
+const isTree = (value: unknown): value is FormTree =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FormTree).version === 'string' &&
+  Array.isArray((value as FormTree).nodes);
+
+/** Only what the server takes back: the answer adds points and highlights. */
+const formTree = (tree: FormTree): FormTree => ({
+  version: tree.version,
+  class_id: tree.class_id,
+  ascendancy_id: tree.ascendancy_id,
+  nodes: [...tree.nodes],
+  title: tree.title ?? '',
+  url: tree.url ?? '',
+});
+
+/** The trees of a stored build, by the form's gear sets. */
+export function treesFromBuild(build: Build): FormTrees {
+  const stored = (build as Build & { passive_trees?: Record<string, unknown> | null })
+    .passive_trees;
+  const trees: FormTrees = {};
+  for (const slot of TREE_SLOTS) {
+    const tree = stored?.[TREE_FIELDS[slot]];
+    if (isTree(tree)) trees[slot] = formTree(tree);
+  }
+  return trees;
+}
+
+/**
+ * The `passive_trees` of a save: every tree the form holds, under its phase key. A tree removed
+ * is left out, and the whole object replaces the stored one.
+ * @example treesToWire({ premierEquipement: tree }) // { premier_equipement: tree }
+ */
+export function treesToWire(trees: FormTrees): WireTrees {
+  const wire: WireTrees = {};
+  for (const slot of TREE_SLOTS) {
+    const tree = trees[slot];
+    if (tree) wire[TREE_FIELDS[slot]] = formTree(tree);
+  }
+  return wire;
+}
+
+/** The form's tree from a decoded one (the class names are the form's own fields). */
+export const fromDecoded = ({ classe: _classe, ascendancy: _ascendancy, ...tree }: DecodedTree) =>
+  formTree(tree);
