@@ -13,6 +13,29 @@ export interface Palette {
   label: string;
 }
 
+/**
+ * The drawing's colours from a site theme's: taken nodes in its accent, nodes new in a phase in
+ * its information colour, the class start ringed in its success colour.
+ */
+export function paletteFrom(colors: {
+  background: string;
+  accent: string;
+  info: string;
+  success: string;
+  text: string;
+}): Palette {
+  return {
+    background: colors.background,
+    link: '#3b3227',
+    node: '#5c4f3c',
+    allocated: colors.accent,
+    added: colors.info,
+    classStart: colors.success,
+    focus: '#ffffff',
+    label: colors.text,
+  };
+}
+
 /** What a drawing shows besides the tree itself. */
 export interface Marks {
   allocated: ReadonlySet<number>;

@@ -44,6 +44,8 @@ import { LeagueFields } from './LeagueFields';
 import { applyImport } from './pobImport';
 import { PobImportControl } from './PobImportControl';
 import { StarRating } from './StarRating';
+import { TreeField } from './TreeField';
+import { withDecodedClass, withTree } from './treeForm';
 
 const Form = styled.form`
   display: grid;
@@ -181,6 +183,11 @@ function BuildForm({ build }: { build?: Build }) {
             onToggleLink={onToggleLink}
           />
         </Section>
+        <TreeField
+          tree={form.trees[which]}
+          onChange={(tree) => setForm((current) => withTree(current, which, tree))}
+          onDecoded={(decoded) => setForm((current) => withDecodedClass(current, decoded))}
+        />
       </>
     );
   };

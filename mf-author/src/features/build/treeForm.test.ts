@@ -1,7 +1,7 @@
 import { blankBuild } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { emptyBuildForm, fromBuild, toPayload } from './buildForm';
-import { fromDecoded, treesFromBuild, treesToWire } from './treeForm';
+import { fromDecoded, treesFromBuild, treesToWire, withDecodedClass, withTree } from './treeForm';
 
 const tree = {
   version: '3.26',
@@ -45,5 +45,30 @@ describe('treesToWire', () => {
 describe('fromDecoded', () => {
   it('keeps the tree and drops the class names the decoder adds', () => {
     expect(fromDecoded({ ...tree, classe: 'Ranger', ascendancy: 'Deadeye' })).toEqual(tree);
+  });
+});
+
+describe('withTree', () => {
+  it('sets a tab’s tree and removes it', () => {
+    const form = withTree(emptyBuildForm(), 'endgame', tree);
+    expect(form.trees).toEqual({ endgame: tree });
+    expect(withTree(form, 'endgame', null).trees).toEqual({});
+  });
+});
+
+describe('withDecodedClass', () => {
+  const decoded = { ...tree, classe: 'Ranger', ascendancy: 'Deadeye' };
+  it('gives a form without a class the tree’s class and ascendancy', () => {
+    expect(withDecodedClass(emptyBuildForm(), decoded)).toMatchObject({
+      classe: 'Ranger',
+      ascendancy: 'Deadeye',
+    });
+  });
+
+  it('keeps the class the author chose, and an ascendancy of another class is left out', () => {
+    const chosen = { ...emptyBuildForm(), classe: 'Witch', ascendancy: 'Elementalist' };
+    expect(withDecodedClass(chosen, decoded)).toBe(chosen);
+    const odd = withDecodedClass(emptyBuildForm(), { ...decoded, ascendancy: 'Necromancer' });
+    expect(odd).toMatchObject({ classe: 'Ranger', ascendancy: '' });
   });
 });

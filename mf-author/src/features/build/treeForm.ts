@@ -1,5 +1,5 @@
-import type { Build } from 'shared-ui';
-import type { GearSet } from './buildForm';
+import { ASCENDANCIES, type Build, isClassName } from 'shared-ui';
+import type { BuildFormState, GearSet } from './buildForm';
 
 /** A tree as the form keeps and sends it (`PassiveTreeInput` of the API). */
 export interface FormTree {
@@ -76,3 +76,27 @@ export function treesToWire(trees: FormTrees): WireTrees {
 /** The form's tree from a decoded one (the class names are the form's own fields). */
 export const fromDecoded = ({ classe: _classe, ascendancy: _ascendancy, ...tree }: DecodedTree) =>
   formTree(tree);
+
+/** The form with a tab's tree set, or removed with null. */
+export function withTree(
+  form: BuildFormState,
+  slot: GearSet,
+  tree: FormTree | null,
+): BuildFormState {
+  const trees: FormTrees = Object.fromEntries(
+    Object.entries(form.trees).filter(([key]) => key !== slot),
+  );
+  return { ...form, trees: tree ? { ...trees, [slot]: tree } : trees };
+}
+
+/**
+ * A form without a class takes the class and ascendancy of the first tree read; one that has a
+ * class keeps it (the author chose it).
+ * @example withDecodedClass(emptyBuildForm(), { ...tree, classe: 'Ranger', ascendancy: 'Deadeye' }).classe // 'Ranger'
+ */
+export function withDecodedClass(form: BuildFormState, decoded: DecodedTree): BuildFormState {
+  if (form.classe !== '' || !isClassName(decoded.classe)) return form;
+  const known: readonly string[] = ASCENDANCIES[decoded.classe];
+  const ascendancy = known.includes(decoded.ascendancy) ? decoded.ascendancy : '';
+  return { ...form, classe: decoded.classe, ascendancy };
+}

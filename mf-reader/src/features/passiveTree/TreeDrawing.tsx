@@ -3,18 +3,6 @@ import type { TreeViewHandle } from 'passive-tree';
 import { Button, styled, theme, useNearViewport, useTranslation } from 'shared-ui';
 import type { PhaseTree } from './treePhases';
 
-/** The theme's colours for the drawing: taken nodes gold, nodes new in the phase blue. */
-export const TREE_PALETTE = {
-  background: theme.colors.background,
-  link: '#3b3227',
-  node: '#5c4f3c',
-  allocated: theme.colors.accent,
-  added: theme.colors.info,
-  classStart: theme.colors.success,
-  focus: '#ffffff',
-  label: theme.colors.text,
-};
-
 const Frame = styled.div<{ $height: string }>`
   position: relative;
   height: ${({ $height }) => $height};
@@ -104,11 +92,11 @@ export function TreeDrawing({
     let view: TreeViewHandle | null = null;
     setStatus('waiting');
     import('passive-tree')
-      .then(({ nodesAdded, showTree }) =>
+      .then(({ nodesAdded, paletteFrom, showTree }) =>
         showTree(element, {
           tree,
           added: nodesAdded(tree, previous),
-          palette: TREE_PALETTE,
+          palette: paletteFrom(theme.colors),
           onZoom: setZoom,
         }),
       )
