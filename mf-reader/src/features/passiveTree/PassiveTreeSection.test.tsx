@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { addNamespace, createI18n, I18nextProvider, UiProvider } from 'shared-ui';
 import { blankBuild } from 'shared-ui/testing';
+import en from '../../locales/en/reader.json';
+import fr from '../../locales/fr/reader.json';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { called, renderReader, serve } from '../../test/renderReader';
 import { PassiveTreeSection } from './PassiveTreeSection';
@@ -135,6 +139,22 @@ describe('PassiveTreeSection', () => {
     expect(names()).toEqual(['Heart of Oak']);
   });
 
+  it('renders on the server the points and the named nodes, the drawing left to the browser', () => {
+    const i18n = createI18n();
+    addNamespace(i18n, 'reader', { fr, en });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <UiProvider>
+          <PassiveTreeSection build={build} phase="main" />
+        </UiProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('87 points');
+    expect(html).toContain('Resolute Technique');
+    expect(html).toContain('Never deal Critical Strikes');
+    expect(html).toContain('<noscript>');
+  });
+
   it('shows nothing for a phase without a tree', () => {
     serve({});
     const { container } = renderReader(<PassiveTreeSection build={build} phase="endgame" />);
@@ -145,9 +165,9 @@ describe('PassiveTreeSection', () => {
     vi.stubGlobal('IntersectionObserver', ViewportStandIn);
     const calls = serve(treeRoutes);
     renderReader(<PassiveTreeSection build={build} phase="leveling" />);
-    expect(screen.getByText("Chargement de l'arbre…")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(called(calls)).toEqual([]);
+    expect(screen.queryByText("Chargement de l'arbre…")).toBeNull();
 
     await act(async () => ViewportStandIn.last?.show());
     await waitFor(() => expect(screen.getByText('Zoom 100 %')).toBeTruthy());

@@ -62,7 +62,8 @@ export interface TreeDrawingProps {
   height?: string;
 }
 
-type Status = 'waiting' | 'ready' | 'failed';
+/** 'idle' until the frame comes near (and for good in a page read without JavaScript). */
+type Status = 'idle' | 'waiting' | 'ready' | 'failed';
 
 /**
  * A phase's tree on a canvas. Its code (`passive-tree`) and the tree data load only when the
@@ -81,7 +82,7 @@ export function TreeDrawing({
   const canvas = useRef<HTMLCanvasElement>(null);
   const handle = useRef<TreeViewHandle | null>(null);
   const near = useNearViewport(frame);
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useState<Status>('idle');
   const [zoom, setZoom] = useState(1);
   const [attempt, setAttempt] = useState(0);
 
@@ -156,8 +157,10 @@ export function TreeDrawing({
                 {t('passiveTree.retry')}
               </Button>
             </>
-          ) : (
+          ) : status === 'waiting' ? (
             <p>{t('passiveTree.loading')}</p>
+          ) : (
+            <noscript>{t('passiveTree.noScript')}</noscript>
           )}
         </Overlay>
       )}
