@@ -16,7 +16,8 @@ import { necromancer } from './builds/necromancer.js';
 import { righteousFire } from './builds/righteousFire.js';
 import { tornadoShot } from './builds/tornadoShot.js';
 import { demoGuides } from './guides.js';
-import type { DemoAuthor } from './types.js';
+import type { DemoAuthor, DemoBuild } from './types.js';
+import { readTrees, type LoadTree } from '../passiveTree/buildTrees.js';
 
 /** Bump the name to seed a new batch once more; a name that ran never runs again. */
 export const DEMO_SEED = 'demo-content-v1';
@@ -27,6 +28,7 @@ const JSON_COLUMNS: ReadonlySet<string> = new Set([
   ...EQUIPMENT_FIELDS,
   ...GEM_FIELDS,
   'gem_links',
+  'passive_trees',
 ]);
 
 interface Author {
@@ -63,7 +65,19 @@ const createdAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_00
  * and what an admin deleted stays deleted.
  * @returns whether this call seeded, and how many builds and guides it added
  */
-export function seedDemoContent(db: Db, streamerLogin: string, league = 'Mercenaries') {
+export async function seedDemoContent(
+  db: Db,
+  streamerLogin: string,
+  league = 'Mercenaries',
+  loadTree?: LoadTree,
+) {
+  // Read before the transaction: a site without the demo's tree version seeds them without it.
+  const trees = new Map<DemoBuild, string>();
+  for (const demo of demoBuilds) {
+    if (demo.body.passive_trees === undefined || loadTree === undefined) continue;
+    const read = await readTrees(loadTree, demo.body.passive_trees, { skipUnknownVersions: true });
+    trees.set(demo, JSON.stringify(read));
+  }
   return db.transaction(async (tx) => {
     const claimed = await tx.query(
       'insert into content_seeds (name) values ($1) on conflict do nothing returning name',
@@ -79,6 +93,7 @@ export function seedDemoContent(db: Db, streamerLogin: string, league = 'Mercena
         'builds',
         {
           ...toColumns(demo.body),
+          passive_trees: trees.get(demo) ?? '{}',
           ...signed,
           search_text: searchText(demo.body.title, signed.author),
           is_public: demo.isPublic,

@@ -47,8 +47,14 @@ interface RawNode {
   raw: Json;
 }
 
+/** The classes a node starts: a number in the game's export, a list in some later ones. */
+const classStartsOf = (raw: Json): number[] =>
+  (Array.isArray(raw.classStartIndex) ? raw.classStartIndex : [raw.classStartIndex]).filter(
+    (i): i is number => typeof i === 'number',
+  );
+
 function kindOf(raw: Json): NodeKind {
-  if (typeof raw.classStartIndex === 'number') return 'classStart';
+  if (classStartsOf(raw).length > 0) return 'classStart';
   if (raw.isAscendancyStart === true) return 'ascendancyStart';
   if (raw.isKeystone === true) return 'keystone';
   if (raw.isNotable === true) return 'notable';
@@ -61,8 +67,11 @@ function kindOf(raw: Json): NodeKind {
  * The game's classes in their id order (the index in the export's `classes`), with each
  * ascendancy's start node; ascendancies are numbered from 1 within their class.
  */
-function readClasses(classes: unknown[], nodes: TreeNode[]): TreeClass[] {
-  const starts = new Map<number, number>();
+function readClasses(
+  classes: unknown[],
+  nodes: TreeNode[],
+  classStarts: Map<number, number>,
+): TreeClass[] {
   const ascStarts = new Map<string, number>();
   for (const node of nodes) {
     if (node.kind === 'ascendancyStart' && node.ascendancy) ascStarts.set(node.ascendancy, node.id);
@@ -72,7 +81,8 @@ function readClasses(classes: unknown[], nodes: TreeNode[]): TreeClass[] {
     const name = typeof raw.name === 'string' ? raw.name : '';
     if (!isClassName(name))
       throw new TreeFormatError(`classes[${id}] : classe inconnue « ${name} »`);
-    const start = starts.get(id);
+    const startNode = classStarts.get(id);
+    if (startNode === undefined) throw new TreeFormatError(`classe ${name} : aucun nœud de départ`);
     const ascendancies = array(raw.ascendancies ?? [], `classes[${id}].ascendancies`).map(
       (asc, i) => {
         const ascName = String(object(asc, `classes[${id}].ascendancies[${i}]`).name ?? '');
@@ -83,7 +93,7 @@ function readClasses(classes: unknown[], nodes: TreeNode[]): TreeClass[] {
         return { id: i + 1, name: ascName, startNode };
       },
     );
-    return { id, name, startNode: start ?? -1, ascendancies };
+    return { id, name, startNode, ascendancies };
   });
 }
 
@@ -152,7 +162,7 @@ export function parseTreeExport(input: unknown, version: string): PassiveTreeDat
     const angle = orbitAngle(perOrbit[orbit] ?? 1, orbitIndex);
     const place = orbitPosition(centre(group), radius(orbit), angle);
     const kind = kindOf(raw);
-    if (kind === 'classStart') classStarts.set(number(raw.classStartIndex, `nodes.${id}`), id);
+    for (const index of classStartsOf(raw)) classStarts.set(index, id);
     return {
       id,
       ...place,
@@ -163,12 +173,7 @@ export function parseTreeExport(input: unknown, version: string): PassiveTreeDat
     };
   });
 
-  const classes = readClasses(rawClasses, nodes).map((c) => {
-    const startNode = classStarts.get(c.id);
-    if (startNode === undefined)
-      throw new TreeFormatError(`classe ${c.name} : aucun nœud de départ`);
-    return { ...c, startNode };
-  });
+  const classes = readClasses(rawClasses, nodes, classStarts);
 
   return {
     version,

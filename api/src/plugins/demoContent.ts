@@ -13,8 +13,9 @@ export const demoContentPlugin = fp(
       app.db,
       app.config.twitch.streamerLogin,
       app.config.upstreams.league,
+      app.passiveTrees.load,
     );
     app.log.info(result, result.seeded ? 'demo content seeded' : 'demo content already seeded');
   },
-  { name: 'demoContent', dependencies: ['config', 'db', 'twitch'] },
+  { name: 'demoContent', dependencies: ['config', 'db', 'twitch', 'passiveTree'] },
 );

@@ -5731,6 +5731,93 @@ export interface components {
       mecaniques: string;
       optimisation: string;
       optimisation_equipment: components['schemas']['EquipmentSet'];
+      passive_trees: {
+        endgame?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        leveling?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        main?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        optimisation?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+        premier_equipement?: {
+          ascendancy_id: number;
+          ascendancy_points: number;
+          class_id: number;
+          highlights: {
+            ascendancy: string | null;
+            id: number;
+            kind: 'keystone' | 'notable';
+            name: string;
+            stats: string[];
+          }[];
+          nodes: number[];
+          points: number;
+          title: string;
+          url: string;
+          version: string;
+        };
+      };
       pobb_in_url: string;
       premier_equipement: string;
       premier_equipement_equipment: components['schemas']['EquipmentSet'];
@@ -5944,6 +6031,48 @@ export interface components {
             }
           | string
           | null;
+      };
+      passive_trees?: {
+        endgame?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        leveling?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        main?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        optimisation?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        premier_equipement?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
       };
       pobb_in_url?: string;
       pobbin?: string;
@@ -6175,6 +6304,48 @@ export interface components {
             }
           | string
           | null;
+      };
+      passive_trees?: {
+        endgame?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        leveling?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        main?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        optimisation?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
+        premier_equipement?: {
+          ascendancy_id: number;
+          class_id: number;
+          nodes: number[];
+          title?: string;
+          url?: string;
+          version: string;
+        };
       };
       pobb_in_url?: string;
       pobbin?: string;

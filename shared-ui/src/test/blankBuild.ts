@@ -40,6 +40,7 @@ export function blankBuild(overrides: Partial<Build> = {}): Build {
     gem_sockets_endgame: {},
     gem_sockets_optimisation: {},
     gem_links: {},
+    passive_trees: {},
     leveling: '',
     premier_equipement: '',
     endgame: '',

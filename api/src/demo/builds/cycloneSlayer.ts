@@ -21,6 +21,7 @@ import {
   ring2,
 } from './cycloneSlayerGear.js';
 import type { DemoBuild } from '../types.js';
+import { slayerTrees } from '../trees.js';
 
 const mainEquipment = {
   weapon: axe,
@@ -73,6 +74,7 @@ export const cycloneSlayer: DemoBuild = {
     league: 'Mercenaries',
     game_version: '3.26',
     ascendancy: 'Slayer',
+    passive_trees: slayerTrees,
     introduction:
       'Un build de mêlée très solide et peu coûteux : on tourbillonne au milieu des monstres, ' +
       'le Slayer se soigne en frappant et ignore l’étourdissement. Il fait tout le contenu ' +

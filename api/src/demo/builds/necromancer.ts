@@ -11,6 +11,7 @@ import {
   wanderlust,
 } from '../items.js';
 import type { DemoBuild } from '../types.js';
+import { necromancerTrees } from '../trees.js';
 
 const sceptre = rare('Corpse Wand', 'Void Sceptre', 'Sceptres', [
   [
@@ -136,6 +137,7 @@ export const necromancer: DemoBuild = {
     league: 'Settlers',
     game_version: '3.25',
     ascendancy: 'Necromancer',
+    passive_trees: necromancerTrees,
     introduction:
       'Vos créatures combattent pour vous : zombies robustes, spectres qui frappent de loin et ' +
       'esprits enragés pour le nettoyage. On reste à distance, on place ses offrandes et on ' +

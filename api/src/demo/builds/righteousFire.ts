@@ -2,6 +2,7 @@ import { gems } from '../gems.js';
 import { currencyInsert, gemInsert } from '../inserts.js';
 import { graniteFlask, lifeFlask, rare, tabulaRasa } from '../items.js';
 import type { DemoBuild } from '../types.js';
+import { inquisitorTrees } from '../trees.js';
 
 const shield = rare('Ember Ward', 'Titanium Spirit Shield', 'Shields', [
   ['Chance to Block: 25%', 'Energy Shield: 131 (augmented)'],
@@ -64,6 +65,7 @@ export const righteousFire: DemoBuild = {
     league: 'Mercenaries',
     game_version: '3.26',
     ascendancy: 'Inquisitor',
+    passive_trees: inquisitorTrees,
     introduction:
       'On s’enflamme soi-même et tout brûle autour de nous : il suffit de marcher dans les ' +
       'packs. Le build demande beaucoup de régénération de vie, d’où un arbre tourné vers ' +

@@ -2,6 +2,7 @@ import { gems } from '../gems.js';
 import { currencyInsert, gemInsert, uniqueInsert } from '../inserts.js';
 import { goldrim, lifeFlask, magic, quicksilverFlask, rare, unique, wanderlust } from '../items.js';
 import type { DemoBuild } from '../types.js';
+import { deadeyeTrees } from '../trees.js';
 
 const bow = rare('Storm Branch', 'Thicket Bow', 'Bows', [
   [
@@ -109,6 +110,7 @@ export const tornadoShot: DemoBuild = {
     league: 'Mercenaries',
     game_version: '3.26',
     ascendancy: 'Deadeye',
+    passive_trees: deadeyeTrees,
     introduction:
       'Le build préféré du stream pour farmer : les flèches se dispersent dans tout l’écran et ' +
       'les packs fondent avant d’arriver au contact. Plus fragile qu’un build de mêlée, il ' +

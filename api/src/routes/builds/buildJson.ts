@@ -32,7 +32,8 @@ const BUILD_JSON = `json_build_object(
   'main_skill', main_skill, 'main_skill_fr', coalesce((select g.name_fr from gems g where g.name = builds.main_skill), ''),
   'main_cost_chaos', main_cost_chaos,
   ${[...LINK_FIELDS, ...TEXT_FIELDS].map((f) => `'${f}', ${f}`).join(', ')},
-  ${JSON_FIELDS.map((f) => `'${f}', ${f}`).join(', ')}`;
+  ${JSON_FIELDS.map((f) => `'${f}', ${f}`).join(', ')},
+  'passive_trees', passive_trees`;
 
 /**
  * The JSON text of one build the viewer may see, ready to send, or null when there is none.

@@ -113,7 +113,13 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The current league unless the author picked another (POE_LEAGUE, POE_GAME_VERSION).
       const { league, gameVersion } = app.config.upstreams;
       const body = { league, game_version: gameVersion, ...request.body };
-      const build = await createBuild(app.db, writerOf(sessionUser(request)), body, league);
+      const build = await createBuild(
+        app.db,
+        writerOf(sessionUser(request)),
+        body,
+        league,
+        app.passiveTrees.load,
+      );
       return reply.code(201).send(build);
     },
   );
@@ -136,6 +142,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         parseId(request.params.id, BUILD_NOT_FOUND),
         request.body,
         app.config.upstreams.league,
+        app.passiveTrees.load,
       ),
   );
 

@@ -3,6 +3,7 @@ import { imagePath } from '../../catalogue/images.js';
 import { cleanGemLinks } from '../../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../../content/jsonFields.js';
 import { isoDate } from '../../content/text.js';
+import { storedTrees } from '../../passiveTree/buildTrees.js';
 import type { Build, BuildCard } from './schemas.js';
 
 export const TEXT_FIELDS = [
@@ -55,7 +56,7 @@ export type CardRow = {
 /** A whole row: the JSON columns are `unknown` until cleaned, as stored data may be anything. */
 export type BuildRow = CardRow &
   Record<Text, string> &
-  Record<Json, unknown> & { updated_at: Date };
+  Record<Json, unknown> & { updated_at: Date; passive_trees: unknown };
 
 /** The list projection: the introduction is already cut by the query. */
 export const CARD_COLUMNS = [
@@ -114,5 +115,6 @@ export function toBuild(row: BuildRow): Build {
   for (const field of EQUIPMENT_FIELDS) build[field] = cleanEquipment(row[field]);
   for (const field of GEM_FIELDS) build[field] = cleanGemSockets(row[field]);
   build.gem_links = cleanGemLinks(row.gem_links, GEM_FIELDS);
+  build.passive_trees = storedTrees(row.passive_trees);
   return build;
 }

@@ -10,6 +10,7 @@ import {
   GemSocketsInput,
   GemSocketsOutput,
 } from '../../content/shapeSchemas.js';
+import { PassiveTreesInputSchema, PassiveTreesSchema } from '../../passiveTree/schemas.js';
 
 const Rating = Type.Integer({ minimum: 1, maximum: 5 });
 const RatingsInput = Type.Object({
@@ -69,6 +70,8 @@ const buildFields = {
   gem_sockets_optimisation: Optional(GemSocketsInput),
   /** Which sockets are linked, per gem-socket field above and slot label. */
   gem_links: Optional(GemLinksInput),
+  /** The passive tree per phase tab; replaces the whole stored object when sent. */
+  passive_trees: Optional(PassiveTreesInputSchema),
 };
 
 /** PUT changes only the fields it is given. */
@@ -139,6 +142,8 @@ export const BuildSchema = Type.Object({
   gem_sockets_optimisation: GemSocketsOutput,
   /** Per gem-socket field and slot, each socket's link group; a slot left out is all linked. */
   gem_links: GemLinksOutput,
+  /** The passive tree per phase tab, with its points and keystones and notables. */
+  passive_trees: PassiveTreesSchema,
   leveling: Type.String(),
   premier_equipement: Type.String(),
   endgame: Type.String(),

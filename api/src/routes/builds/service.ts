@@ -15,10 +15,11 @@ import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../../content/rev
 import { assertCanChange, publicAfterWrite } from '../../content/rights.js';
 import { withoutNul } from '../../content/text.js';
 import type { Viewer, Writer } from '../../content/viewer.js';
-import { insertStatement, updateStatement } from '../../content/writeSql.js';
+import { insertStatement, updateStatement, type Columns } from '../../content/writeSql.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { imagePath } from '../../catalogue/images.js';
 import { HttpError } from '../../http/httpError.js';
+import { readTrees, type LoadTree } from '../../passiveTree/buildTrees.js';
 import { buildJson, storeCleanJson } from './buildJson.js';
 import { INDEX_VERSION, indexColumns, storeIndexColumns } from './indexColumns.js';
 import { assertValidBuild, toColumns } from './input.js';
@@ -35,6 +36,7 @@ const JSON_COLUMNS: ReadonlySet<string> = new Set([
   ...EQUIPMENT_FIELDS,
   ...GEM_FIELDS,
   'gem_links',
+  'passive_trees',
 ]);
 
 const SORTS: Record<string, string> = {
@@ -154,13 +156,14 @@ async function withIndex(
  * One insert and its index columns, in a transaction: the author is the writer, public only if
  * an admin asked for it. `league` prices the main set (POE_LEAGUE).
  */
-export function createBuild(
+export async function createBuild(
   db: Db,
   writer: Writer,
   body: BuildInput,
   league: string,
+  loadTree: LoadTree,
 ): Promise<Build> {
-  const columns = toColumns(withoutNul(body));
+  const columns = await withTrees(toColumns(withoutNul(body)), body, loadTree);
   const title = String(columns.title);
   assertValidBuild({
     title,
@@ -189,20 +192,29 @@ export function createBuild(
   });
 }
 
+/** The trees sent, checked against their versions' data and completed (passiveTree/buildTrees.ts). */
+async function withTrees(columns: Columns, body: BuildInput, loadTree: LoadTree) {
+  if (body.passive_trees !== undefined) {
+    columns.passive_trees = JSON.stringify(await readTrees(loadTree, body.passive_trees));
+  }
+  return columns;
+}
+
 type Current = Pick<
   BuildRow,
   'user_id' | 'is_public' | 'review_status' | 'title' | 'author' | 'classe' | 'ascendancy'
 > & { index_version: number };
 
 /** Applies the fields sent, in a transaction holding the row, after the rights and rules. */
-export function updateBuild(
+export async function updateBuild(
   db: Db,
   writer: Viewer,
   id: number,
   body: BuildInput,
   league: string,
+  loadTree: LoadTree,
 ): Promise<Build> {
-  const columns = toColumns(withoutNul(body));
+  const columns = await withTrees(toColumns(withoutNul(body)), body, loadTree);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Current>(
       `select user_id, is_public, review_status, title, author, classe, ascendancy, index_version
