@@ -42,7 +42,8 @@ async function demoBuildWithTree(page: Page) {
       `/api/builds/${id}`,
     );
     const main = body?.passive_trees?.main;
-    if (status === 200 && main && main.highlights.length > 0) return { id, main, trees: body.passive_trees ?? {} };
+    if (status === 200 && main && main.highlights.length > 0)
+      return { id, main, trees: body.passive_trees ?? {} };
   }
   throw new Error('no demo build has a main passive tree');
 }
@@ -50,7 +51,8 @@ async function demoBuildWithTree(page: Page) {
 const treeRequests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/game/passive-tree')) seen.push(new URL(request.url()).pathname);
+    if (request.url().includes('/api/game/passive-tree'))
+      seen.push(new URL(request.url()).pathname);
   });
   return seen;
 };
@@ -140,7 +142,7 @@ test('on a phone, two fingers pinch the tree larger', async ({ browser }, testIn
 
   // Two touches moving apart, as Chromium receives them from a touch screen.
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, spread: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints:
@@ -154,14 +156,18 @@ test('on a phone, two fingers pinch the tree larger', async ({ browser }, testIn
   await touch('touchStart', 20);
   for (const spread of [40, 60, 80]) await touch('touchMove', spread);
   await touch('touchEnd', 0);
-  await expect
-    .poll(async () => Number(await canvas.getAttribute('data-zoom')))
-    .toBeGreaterThan(3);
+  await expect.poll(async () => Number(await canvas.getAttribute('data-zoom'))).toBeGreaterThan(3);
 
   // One finger moves the tree without zooming it.
   const zoom = await canvas.getAttribute('data-zoom');
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + 60, y: cy + 30 }] });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: cx, y: cy }],
+  });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchMove',
+    touchPoints: [{ x: cx + 60, y: cy + 30 }],
+  });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(canvas).toHaveAttribute('data-zoom', zoom ?? '');
   await section.getByRole('button', { name: 'Réinitialiser' }).click();
@@ -199,7 +205,10 @@ test('a build imported from a Path of Building link shows its trees with their p
   await page.getByRole('button', { name: 'Enregistrer comme brouillon' }).click();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const saved = await apiAs<{ passive_trees: Record<string, PhaseTree> }>(page, `/api/builds/${id}`);
+  const saved = await apiAs<{ passive_trees: Record<string, PhaseTree> }>(
+    page,
+    `/api/builds/${id}`,
+  );
   const main = saved.body.passive_trees.main;
   const leveling = saved.body.passive_trees.leveling;
   if (!main || !leveling) throw new Error('the trees were not saved');

@@ -286,8 +286,9 @@ export type BuildPayload = Required<
     | 'gem_sockets_endgame'
     | 'gem_sockets_optimisation'
     | 'gem_links'
+    | 'passive_trees'
   >
-> & { passive_trees: ReturnType<typeof treesToWire> };
+>;
 type EquipmentInput = BuildPayload['equipment'];
 type GemSocketsInput = BuildPayload['gem_sockets'];
 

@@ -49,8 +49,8 @@ const formTree = (tree: FormTree): FormTree => ({
 
 /** The trees of a stored build, by the form's gear sets. */
 export function treesFromBuild(build: Build): FormTrees {
-  const stored = (build as Build & { passive_trees?: Record<string, unknown> | null })
-    .passive_trees;
+  // Older answers (and builds saved before trees existed) may lack the field.
+  const stored = build.passive_trees as Record<string, unknown> | undefined;
   const trees: FormTrees = {};
   for (const slot of TREE_SLOTS) {
     const tree = stored?.[TREE_FIELDS[slot]];

@@ -10,33 +10,14 @@ export const TREE_PHASES = [
 ] as const;
 export type TreePhase = (typeof TREE_PHASES)[number];
 
-/** A keystone or notable of a tree, as the build's answer lists it. */
-export interface TreeHighlight {
-  id: number;
-  name: string;
-  kind: 'keystone' | 'notable';
-  stats: string[];
-  ascendancy: string | null;
-}
-
 /** One phase's tree as `GET /api/builds/{id}` answers it. */
-export interface PhaseTree {
-  version: string;
-  class_id: number;
-  ascendancy_id: number;
-  nodes: number[];
-  title: string;
-  url: string;
-  points: number;
-  ascendancy_points: number;
-  highlights: TreeHighlight[];
-}
+export type PhaseTree = NonNullable<Build['passive_trees'][TreePhase]>;
 
-type Trees = Partial<Record<TreePhase, PhaseTree>>;
+/** A keystone or notable of a tree, with its stats. */
+export type TreeHighlight = PhaseTree['highlights'][number];
 
 /** The build's trees by phase (none on a build saved before trees existed). */
-const treesOf = (build: Build): Trees =>
-  (build as Build & { passive_trees?: Trees | null }).passive_trees ?? {};
+const treesOf = (build: Build): Build['passive_trees'] => build.passive_trees ?? {};
 
 /** The tree of a phase, if the author gave one. */
 export const treeOf = (build: Build, phase: TreePhase): PhaseTree | null =>
