@@ -68,13 +68,14 @@ export function PobReview({ pob, choices, onChange }: PobReviewProps) {
   const group = (kind: SetKind, targets: readonly GearSet[], least: number) => {
     const sets = kind === 'trees' ? pob.treeSpecs : pob[kind];
     // A spec whose tree could not be read has nothing to import.
-    const shown = sets.filter((set) => !('tree' in set) || set.tree !== null).length;
+    const importable = (set: object) => kind !== 'trees' || Boolean((set as { tree?: unknown }).tree);
+    const shown = sets.filter(importable).length;
     if (shown < least) return null;
     return (
       <Group>
         <legend>{t(`pobImport.${kind}`)}</legend>
         {sets.map((set, index) => {
-          if ('tree' in set && set.tree === null) return null;
+          if (!importable(set)) return null;
           const title = titleOf(set, index);
           const chosen: readonly (GearSet | null)[] = choices[kind];
           const phase = chosen[index] ?? null;

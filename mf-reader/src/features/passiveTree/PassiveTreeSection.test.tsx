@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { addNamespace, createI18n, I18nextProvider, UiProvider } from 'shared-ui';
 import { blankBuild } from 'shared-ui/testing';
 import en from '../../locales/en/reader.json';
 import fr from '../../locales/fr/reader.json';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { called, renderReader, serve } from '../../test/renderReader';
 import { PassiveTreeSection } from './PassiveTreeSection';
 import type { PhaseTree } from './treePhases';
@@ -107,6 +108,12 @@ class ViewportStandIn {
   }
 }
 
+const roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.innerHTML = '';
+});
+
 beforeEach(() => {
   // jsdom draws nothing; what the view does is read from its zoom.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -139,20 +146,33 @@ describe('PassiveTreeSection', () => {
     expect(names()).toEqual(['Heart of Oak']);
   });
 
-  it('renders on the server the points and the named nodes, the drawing left to the browser', () => {
+  it('renders on the server the points and the named nodes, and is taken over without a mismatch', async () => {
     const i18n = createI18n();
     addNamespace(i18n, 'reader', { fr, en });
-    const html = renderToString(
+    const page = (
       <I18nextProvider i18n={i18n}>
         <UiProvider>
           <PassiveTreeSection build={build} phase="main" />
         </UiProvider>
-      </I18nextProvider>,
+      </I18nextProvider>
     );
+    const html = renderToString(page);
     expect(html).toContain('87 points');
     expect(html).toContain('Resolute Technique');
     expect(html).toContain('Never deal Critical Strikes');
-    expect(html).toContain('<noscript>');
+    // jsdom, like a browser with JavaScript, keeps a <noscript>'s content as raw text.
+    vi.stubGlobal('IntersectionObserver', ViewportStandIn);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      const root = hydrateRoot(container, page, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+      roots.push(root);
+    });
+    expect(mismatches).toEqual([]);
   });
 
   it('shows nothing for a phase without a tree', () => {

@@ -160,6 +160,8 @@ export function TreeDrawing({
           ) : status === 'waiting' ? (
             <p>{t('passiveTree.loading')}</p>
           ) : (
+            // A browser with JavaScript reads this as raw text, so the words must need no HTML
+            // escaping (’, never '): otherwise the page's takeover sees a mismatch and redraws.
             <noscript>{t('passiveTree.noScript')}</noscript>
           )}
         </Overlay>
