@@ -1,5 +1,6 @@
 import { STATIC_GUIDE_SLUGS } from '../src/content/staticGuides.js';
 import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
+import { encodeTreeUrl } from '../src/passiveTree/treeUrl.js';
 
 /**
  * Who may call what: every API route (method + registered path) with the status each kind of
@@ -353,6 +354,15 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     path: '/api/pob/import',
     url: () => '/api/pob/import',
     payload: () => ({ code: toPobCode(DEADEYE_XML) }),
+    status: creators(200),
+  },
+
+  // Reading a pasted passive tree: creators only; it stores nothing.
+  {
+    method: 'POST',
+    path: '/api/game/passive-tree/decode',
+    url: () => '/api/game/passive-tree/decode',
+    payload: () => ({ url: encodeTreeUrl({ classId: 4, ascendancyId: 1, nodes: [50986, 39725] }) }),
     status: creators(200),
   },
 

@@ -144,6 +144,7 @@ export const WRITES: Record<string, WriteTags> = {
   // not yet in any text, the Twitch stand-in's own state.
   'POST /api/auth/twitch/reauth': none,
   'POST /api/pob/import': none,
+  'POST /api/game/passive-tree/decode': none,
   'POST /api/uploads': none,
   'POST /twitch-standin/oauth2/revoke': none,
   'POST /twitch-standin/oauth2/token': none,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, buildBody, type TestUser } from '../../test/contentUsers.js';
+import { decodePobCode } from '../pob/decode.js';
+import { childNamed, parseXml } from '../pob/xml.js';
 
 /** Duelist (4), Slayer (1) on the stand-in tree: two notables and an ascendancy notable. */
 const slayerMain = {
@@ -65,6 +67,24 @@ describe('a build’s passive trees', () => {
       headers: author.headers,
     });
     expect(read.json().passive_trees).toEqual(trees);
+  });
+
+  it('exports the main tree in the Path of Building code', async () => {
+    const { id } = (await post(buildBody({ passive_trees: { main: slayerMain } }))).json();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/builds/${id}/pob`,
+      headers: author.headers,
+    });
+    const root = parseXml(decodePobCode(res.json().code));
+    const spec = childNamed(childNamed(root, 'Tree'), 'Spec');
+    expect(spec?.attrs).toMatchObject({
+      title: 'Fin de campagne',
+      classId: '4',
+      ascendClassId: '1',
+      treeVersion: '3_26',
+      nodes: slayerMain.nodes.join(','),
+    });
   });
 
   it('replaces the whole object on update and keeps it when not sent', async () => {

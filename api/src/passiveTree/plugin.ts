@@ -37,7 +37,7 @@ export const passiveTreePlugin = fp(
     }
     await app.register(passiveTreeRoutes);
   },
-  { name: 'passiveTree', dependencies: ['config', 'db', 'jobs', 'upstreams'] },
+  { name: 'passiveTree', dependencies: ['config', 'db', 'auth', 'jobs', 'upstreams'] },
 );
 
 async function fetchTreeOnce(app: FastifyInstance): Promise<void> {

@@ -3,8 +3,15 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../http/httpError.js';
 import { ErrorSchema } from '../http/schemas.js';
-import { PassiveTreeDataSchema, PassiveTreeVersionsSchema } from './schemas.js';
-import { listTreeVersions, readTreeJson } from './sql.js';
+import { CREATOR_ROLES } from '../content/rights.js';
+import { decodeTrees } from './decode.js';
+import {
+  DecodeBody,
+  DecodedTreesSchema,
+  PassiveTreeDataSchema,
+  PassiveTreeVersionsSchema,
+} from './schemas.js';
+import { currentTreeVersion, listTreeVersions, readTreeJson } from './sql.js';
 
 /** The job may add a version at any time; the list is cheap to ask again. */
 const LIST_MAX_AGE = 300;
@@ -28,10 +35,7 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: PassiveTreeVersionsSchema } } },
     async (_request, reply) => {
       const stored = await listTreeVersions(app.db);
-      const wanted = app.config.upstreams.gameVersion;
-      const current = stored.some((v) => v.version === wanted)
-        ? wanted
-        : (stored[0]?.version ?? wanted);
+      const current = await currentTreeVersion(app.db, app.config.upstreams.gameVersion);
       reply.header('cache-control', `public, max-age=${LIST_MAX_AGE}`);
       return {
         current,
@@ -61,5 +65,28 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (json === undefined) throw new HttpError(404, TREE_NOT_FOUND);
       return sendJsonText(reply.header('cache-control', IMMUTABLE), json);
     },
+  );
+
+  // Reading only, for those who write builds: the author puts the trees into the form's tabs.
+  app.post(
+    '/api/game/passive-tree/decode',
+    {
+      // Guards before validation: a stranger learns nothing of the body's rules.
+      preValidation: app.requireRole(...CREATOR_ROLES),
+      schema: {
+        body: DecodeBody,
+        response: {
+          200: DecodedTreesSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          413: ErrorSchema,
+          429: ErrorSchema,
+          502: ErrorSchema,
+        },
+      },
+    },
+    async (request) => ({ trees: await decodeTrees(app, request.body.url) }),
   );
 };

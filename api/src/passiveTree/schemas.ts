@@ -126,7 +126,7 @@ export type PassiveTreesInput = Static<typeof PassiveTreesInputSchema>;
 export const PassiveTreesSchema = phases(PassiveTreeSchema);
 export type PassiveTrees = Static<typeof PassiveTreesSchema>;
 
-export const DecodeBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 1_000_000 }) });
+export const DecodeBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096 }) });
 
 export const DecodedTreesSchema = Type.Object({
   trees: Type.Array(

@@ -35,6 +35,14 @@ export async function listTreeVersions(db: Queryable): Promise<StoredTreeVersion
     .sort((a, b) => compareVersions(b.version, a.version));
 }
 
+/** The version new trees are read against: the current league's when stored, else the newest. */
+export async function currentTreeVersion(db: Queryable, gameVersion: string): Promise<string> {
+  const stored = await listTreeVersions(db);
+  return stored.some((v) => v.version === gameVersion)
+    ? gameVersion
+    : (stored[0]?.version ?? gameVersion);
+}
+
 /** The stored JSON of a version when its hash is still the one asked for. */
 export async function readTreeJson(
   db: Queryable,

@@ -3,6 +3,8 @@ import { loadoutsOf, type ExportableBuild, type Loadout } from './loadouts.js';
 import { POB_SLOTS } from './mapItems.js';
 import { SOCKET_SLOTS } from './mapSkills.js';
 import { toPobItemText } from './pobItemText.js';
+import { PHASE_LABELS } from '../passiveTree/buildTrees.js';
+import { TREE_PHASES } from '../passiveTree/schemas.js';
 import { treeIds, treeVersion } from './treeIds.js';
 import { writeXml, type XmlNode } from './xmlWrite.js';
 
@@ -110,23 +112,48 @@ function skillsNode(loadouts: Loadout[], links: ReturnType<typeof readGemLinks>)
 }
 
 /**
- * One spec with the class and ascendancy and no node yet: the site keeps no passive tree. No
- * `<URL>` either: an address to an empty tree would only be a useless link after an import.
+ * The build's trees as specs: the main tab's first and active, then each other phase tab's
+ * under its title, with its class, ascendancy, nodes and official address. A build without a
+ * main tree gets one spec naming its class and no node: PoB opens it on the class start.
  */
 function treeNode(build: ExportableBuild, version: string): XmlNode {
   const ids = treeIds(build.classe, build.ascendancy) ?? { classId: 0, ascendClassId: 0 };
-  const attrs = { title: 'Arbre de passifs', treeVersion: version, ...ids, nodes: '' };
+  const trees = build.passive_trees ?? {};
+  const empty: XmlNode = {
+    name: 'Spec',
+    attrs: {
+      title: 'Arbre de passifs',
+      treeVersion: version,
+      ...ids,
+      nodes: '',
+      masteryEffects: '',
+    },
+  };
+  const specs = TREE_PHASES.flatMap((phase): XmlNode[] => {
+    const tree = trees[phase];
+    if (!tree) return [];
+    const attrs = {
+      title: tree.title || PHASE_LABELS[phase],
+      treeVersion: treeVersion(tree.version),
+      classId: tree.class_id,
+      ascendClassId: tree.ascendancy_id,
+      nodes: tree.nodes.join(','),
+      masteryEffects: '',
+    };
+    const url: XmlNode[] = tree.url ? [{ name: 'URL', text: tree.url }] : [];
+    return [{ name: 'Spec', attrs, children: url }];
+  });
   return {
     name: 'Tree',
     attrs: { activeSpec: 1 },
-    children: [{ name: 'Spec', attrs: { ...attrs, masteryEffects: '' } }],
+    children: trees.main ? specs : [empty, ...specs],
   };
 }
 
 /**
  * A build as Path of Building's XML: class and ascendancy, one item set and one skill set per
  * loadout (the main one active, each phase with content after it, under its French title),
- * socket link groups as `<Skill>` groups, and a tree spec naming the class.
+ * socket link groups as `<Skill>` groups, and the passive trees as tree specs.
  */
 export function buildPobXml(build: ExportableBuild): string {
   const loadouts = loadoutsOf(build);

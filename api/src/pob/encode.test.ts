@@ -91,6 +91,48 @@ describe('buildPobXml', () => {
     expect(spec?.attrs).toMatchObject({ classId: '0', ascendClassId: '0', treeVersion: '3_26' });
   });
 
+  it('writes the main tree as the active spec, then the other phases’ trees', () => {
+    const tree = (nodes: number[], title = '', url = '') => ({
+      version: '3.26',
+      class_id: 3,
+      ascendancy_id: 3,
+      nodes,
+      title,
+      url,
+      points: nodes.length - 1,
+      ascendancy_points: 0,
+      highlights: [],
+    });
+    const root = read({
+      ...blank(),
+      passive_trees: {
+        leveling: tree([54447, 57264]),
+        main: tree(
+          [54447, 57264, 33296],
+          'Fin de campagne',
+          'https://www.pathofexile.com/passive-skill-tree/AAAABgMDAA',
+        ),
+      },
+    });
+    const specs = childrenNamed(childNamed(root, 'Tree'), 'Spec');
+    expect(childNamed(root, 'Tree')?.attrs.activeSpec).toBe('1');
+    expect(specs.map((s) => s.attrs)).toEqual([
+      {
+        title: 'Fin de campagne',
+        treeVersion: '3_26',
+        classId: '3',
+        ascendClassId: '3',
+        nodes: '54447,57264,33296',
+        masteryEffects: '',
+      },
+      expect.objectContaining({ title: 'Leveling', nodes: '54447,57264' }),
+    ]);
+    expect(childNamed(specs[0], 'URL')?.text.trim()).toBe(
+      'https://www.pathofexile.com/passive-skill-tree/AAAABgMDAA',
+    );
+    expect(childNamed(specs[1], 'URL')).toBeUndefined();
+  });
+
   it('turns each link group of a slot into its own <Skill>, the largest as the main group', () => {
     const root = read({
       ...blank(),

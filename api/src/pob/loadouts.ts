@@ -1,3 +1,4 @@
+import type { PassiveTrees } from '../passiveTree/schemas.js';
 /** What the export reads of an equipment slot: the game's text, or the pasted text alone. */
 export type ExportSlot = string | { text?: string };
 export type ExportEquipment = Record<string, ExportSlot>;
@@ -22,6 +23,8 @@ export interface ExportableBuild {
   gem_sockets_optimisation: ExportSockets;
   /** Socket links, from a field newer than this code: read defensively. */
   gem_links?: unknown;
+  /** The passive tree per phase tab; the main one becomes the active spec. */
+  passive_trees?: PassiveTrees;
 }
 
 /** One loadout of the export: an item set and a skill set under the same title. */

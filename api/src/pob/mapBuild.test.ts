@@ -155,6 +155,26 @@ describe('mapPobXml on a recent export with several sets (Duelist Slayer)', () =
       }),
     ]);
   });
+  it('reads each spec’s tree for a phase tab: version, class ids, nodes, title and address', () => {
+    expect(build.treeSpecs.map((spec) => spec.tree)).toEqual([
+      {
+        version: '3.25',
+        class_id: 4,
+        ascendancy_id: 1,
+        nodes: [39725, 50904, 25058, 6230, 48438],
+        title: 'Leveling 60 points',
+        url: 'https://www.pathofexile.com/passive-skill-tree/3.25.0/AAAABgQBAJsd6cbNYuJkJA==',
+      },
+      {
+        version: '3.25',
+        class_id: 4,
+        ascendancy_id: 1,
+        nodes: [39725, 50904, 25058, 6230, 48438, 1957, 38246],
+        title: 'Endgame 116 points',
+        url: 'https://www.pathofexile.com/passive-skill-tree/3.25.0/AAAABgQBAJsd6cbNYuJkJAelleY=',
+      },
+    ]);
+  });
 });
 
 describe('mapPobXml on other classes and versions', () => {
@@ -188,6 +208,12 @@ describe('mapPobXml on other classes and versions', () => {
     expect(build.treeSpecs[0]?.url).toMatch(
       /^https:\/\/www\.pathofexile\.com\/passive-skill-tree\//,
     );
+    expect(build.treeSpecs[0]?.tree).toMatchObject({
+      version: '3.0',
+      class_id: 1,
+      ascendancy_id: 1,
+      nodes: [50904, 25058, 6230],
+    });
   });
 
   it('reads a Ranger Deadeye: quiver in the off hand, ring gems, a gem newer than the catalogue', () => {
@@ -225,6 +251,7 @@ describe('mapPobXml on other classes and versions', () => {
     expect(build).toMatchObject({ classe: 'Ranger', ascendancy: '' });
     expect(build.warnings).toEqual(['Ascendance « Warden » inconnue du site : choisissez-la.']);
     expect(build.treeSpecs[0]?.url).toBe('');
+    expect(build.treeSpecs[0]?.tree).toMatchObject({ version: '3.25', nodes: [], url: '' });
   });
 
   it('refuses Path of Exile 2 exports and XML that is no export', () => {

@@ -2,6 +2,8 @@ import { ascendanciesOf } from 'game-facts';
 import { PobError } from './decode.js';
 import { indexBases, readItemSets, type BaseEntry, type ItemSet } from './mapItems.js';
 import { readSkillSets, type GemLookup, type SkillSet } from './mapSkills.js';
+import { specTree } from '../passiveTree/pobSpec.js';
+import type { PassiveTreeInput } from '../passiveTree/schemas.js';
 import { childNamed, childrenNamed, parseXml, type XmlElement } from './xml.js';
 
 export interface TreeSpec {
@@ -11,6 +13,8 @@ export interface TreeSpec {
   /** The official passive-tree address, '' when the spec has none we can link to. */
   url: string;
   treeVersion: string;
+  /** The spec's allocated tree, for a phase tab of the build; null when it cannot be read. */
+  tree: PassiveTreeInput | null;
 }
 
 /** A Path of Building export in our build's terms, for the author to review before saving. */
@@ -54,6 +58,7 @@ function readTrees(tree: XmlElement | undefined): TreeSpec[] {
       active: index + 1 === (Number.isNaN(active) ? 1 : active),
       url: LINK.test(url) && url.length <= MAX_LINK ? url : '',
       treeVersion: spec.attrs.treeVersion ?? '',
+      tree: specTree(spec),
     };
   });
 }

@@ -24,6 +24,16 @@ export function treeIds(classe: string, ascendancy: string) {
   return { classId: entry.id, ascendClassId: entry.ascendancies.indexOf(ascendancy) + 1 };
 }
 
+/**
+ * Our class and ascendancy names for a tree's ids; '' for an ascendancy not chosen or unknown.
+ * @example namesOfTreeIds(3, 3) // { classe: 'Witch', ascendancy: 'Necromancer' }
+ */
+export function namesOfTreeIds(classId: number, ascendClassId: number) {
+  const entry = Object.entries(CLASS_IDS).find(([, c]) => c.id === classId);
+  if (!entry) return null;
+  return { classe: entry[0], ascendancy: entry[1].ascendancies[ascendClassId - 1] ?? '' };
+}
+
 /** The oldest and newest passive trees every current PoB ships (`3_10` … `3_26`). */
 const OLDEST_MINOR = 10;
 export const NEWEST_TREE = 26;

@@ -16,6 +16,8 @@ describe('ruleFor', () => {
     { method: 'DELETE', url: '/api/guides/:id', expected: 'contentWrite' },
     { method: 'POST', url: '/api/guides', expected: 'contentWrite' },
     { method: 'POST', url: '/api/pob/import', expected: 'contentWrite' },
+    { method: 'POST', url: '/api/game/passive-tree/decode', expected: 'contentWrite' },
+    { method: 'GET', url: '/api/game/passive-tree', expected: undefined },
     { method: 'GET', url: '/api/builds', expected: undefined },
     { method: 'GET', url: '/api/guides/:id', expected: undefined },
     { method: 'POST', url: '/api/buildsmith', expected: undefined },

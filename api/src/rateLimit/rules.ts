@@ -55,5 +55,7 @@ export function ruleFor(method: string, url: string): RateRule | undefined {
   if (/^\/api\/(builds|guides)\/:id\/favourite$/.test(url)) return RATE_RULES.favourite;
   // A PoB import belongs to writing a build, and may make the server fetch a share link.
   if (/^\/api\/(builds|guides|pob)(\/|$)/.test(url)) return RATE_RULES.contentWrite;
+  // Reading a pasted tree belongs to writing a build too, and may fetch a share link.
+  if (url === '/api/game/passive-tree/decode') return RATE_RULES.contentWrite;
   return undefined;
 }

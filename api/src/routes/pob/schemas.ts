@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MAX_CODE_CHARS } from '../../pob/decode.js';
+import { PassiveTreeInputSchema } from '../../passiveTree/schemas.js';
 
 export const PobImportBody = Type.Object({
   /** The export code as Path of Building copies it. */
@@ -59,7 +60,13 @@ export const PobImportSchema = Type.Object({
   /** The active skill set's links, keyed like a build's: `{ gem_sockets_main: { Torse: [...] } }`. */
   gem_links: Type.Record(Type.String(), SlotLinks),
   treeSpecs: Type.Array(
-    Type.Object({ ...setFields, url: Type.String(), treeVersion: Type.String() }),
+    Type.Object({
+      ...setFields,
+      url: Type.String(),
+      treeVersion: Type.String(),
+      /** The spec's tree (`nodes`, `classId`, `ascendClassId`, `treeVersion`), for a phase tab. */
+      tree: Type.Union([PassiveTreeInputSchema, Type.Null()]),
+    }),
   ),
   warnings: Type.Array(Type.String()),
 });

@@ -71,7 +71,7 @@ function upstreamRefusal(err: UpstreamError): HttpError {
 }
 
 /** The plain-text code behind a share link, read through the safe fetcher. */
-async function fetchSharedCode(app: FastifyInstance, address: string) {
+export async function fetchSharedCode(app: FastifyInstance, address: string) {
   const link = shareLink(address);
   // The operator's list (UPSTREAM_HOSTS) has the last word, in fake mode too.
   if (!link || !app.config.upstreams.allowedHosts.includes(link.host)) {
@@ -107,9 +107,14 @@ export async function importPob(
     const build = mapPobXml(xml, await loadCatalogue(app.db, input.lang ?? 'fr'));
     return { ...build, sourceUrl: shared.page };
   } catch (err) {
-    if (err instanceof PobError) {
-      throw new HttpError(err.reason === 'tooLarge' ? 413 : 400, err.message);
-    }
-    throw err;
+    throw pobRefusal(err);
   }
+}
+
+/** A PoB reading error as the answer the author sees (a zip bomb is 413); anything else as is. */
+export function pobRefusal(err: unknown): unknown {
+  if (err instanceof PobError) {
+    return new HttpError(err.reason === 'tooLarge' ? 413 : 400, err.message);
+  }
+  return err;
 }
