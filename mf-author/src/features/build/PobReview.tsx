@@ -68,7 +68,8 @@ export function PobReview({ pob, choices, onChange }: PobReviewProps) {
   const group = (kind: SetKind, targets: readonly GearSet[], least: number) => {
     const sets = kind === 'trees' ? pob.treeSpecs : pob[kind];
     // A spec whose tree could not be read has nothing to import.
-    const importable = (set: object) => kind !== 'trees' || Boolean((set as { tree?: unknown }).tree);
+    const importable = (set: object) =>
+      kind !== 'trees' || Boolean((set as { tree?: unknown }).tree);
     const shown = sets.filter(importable).length;
     if (shown < least) return null;
     return (

@@ -1,4 +1,4 @@
-import { ASCENDANCIES, type Build, isClassName } from 'shared-ui';
+import { ASCENDANCIES, type ApiAnswer, type Build, isClassName } from 'shared-ui';
 import type { BuildFormState, GearSet } from './buildForm';
 
 /** A tree as the form keeps and sends it (`PassiveTreeInput` of the API). */
@@ -12,7 +12,7 @@ export interface FormTree {
 }
 
 /** What `POST /api/game/passive-tree/decode` answers for each tree of a pasted address. */
-export type DecodedTree = FormTree & { classe: string; ascendancy: string };
+export type DecodedTree = ApiAnswer<'/api/game/passive-tree/decode', 'post'>['trees'][number];
 
 /** The trees of the form: the Général tab's (the main build) and each phase tab's. */
 export type FormTrees = Partial<Record<GearSet, FormTree>>;
@@ -38,7 +38,7 @@ const isTree = (value: unknown): value is FormTree =>
   Array.isArray((value as FormTree).nodes);
 
 /** Only what the server takes back: the answer adds points and highlights. */
-const formTree = (tree: FormTree): FormTree => ({
+const formTree = (tree: Omit<FormTree, 'url'> & { url?: string }): FormTree => ({
   version: tree.version,
   class_id: tree.class_id,
   ascendancy_id: tree.ascendancy_id,
