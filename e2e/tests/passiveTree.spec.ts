@@ -175,31 +175,56 @@ test('on a phone, two fingers pinch the tree larger', async ({ browser }, testIn
   await context.close();
 });
 
-test('a build imported from a Path of Building link shows its trees with their points once saved', async ({
+test('the tree specs of a pobb.in link are proposed for the main build and the leveling tab', async ({
   page,
-}, testInfo) => {
-  test.setTimeout(90_000);
+}) => {
   await signInAs(page, 'MarieCrea');
   await page.goto('/build/create');
   await page.getByRole('button', { name: 'Importer depuis Path of Building' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer depuis Path of Building' });
   await dialog.getByLabel("Code d'export ou lien de partage").fill('https://pobb.in/CycloneDemo');
   await dialog.getByRole('button', { name: 'Importer' }).click();
-
-  const review = page.getByRole('dialog', { name: 'Plusieurs ensembles trouvés' });
-  const trees = review.getByRole('group', { name: 'Arbres passifs' });
-  await expect(trees).toBeVisible();
+  const trees = page
+    .getByRole('dialog', { name: 'Plusieurs ensembles trouvés' })
+    .getByRole('group', { name: 'Arbres passifs' });
   // The active spec goes to the main build, the other to a phase tab by its title.
   await expect(trees.getByLabel('Onglet de « Endgame 116 points »')).toHaveValue('main');
   await expect(trees.getByLabel('Onglet de « Leveling 60 points »')).toHaveValue('leveling');
+});
+
+test('a build imported from Path of Building shows its trees with their points once saved', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'MarieCrea');
+  // A demo build's own export: its main tree as the active spec, its leveling tree beside it.
+  const demo = await demoBuildWithTree(page);
+  const leveling = demo.trees.leveling;
+  if (!leveling) throw new Error('the demo build has no leveling tree');
+  const { body: pob } = await apiAs<{ code: string }>(page, `/api/builds/${demo.id}/pob`);
+
+  await page.goto('/build/create');
+  await page.getByRole('button', { name: 'Importer depuis Path of Building' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer depuis Path of Building' });
+  await dialog.getByLabel("Code d'export ou lien de partage").fill(pob.code);
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+  const review = page.getByRole('dialog', { name: 'Plusieurs ensembles trouvés' });
+  const targets = review.getByRole('group', { name: 'Arbres passifs' }).getByRole('combobox');
+  await expect(targets).toHaveCount(2);
+  await expect(targets.nth(0)).toHaveValue('main');
+  await expect(targets.nth(1)).toHaveValue('leveling');
+  await page.screenshot({ path: testInfo.outputPath('tree-review-1366.png') });
   await review.getByRole('button', { name: 'Appliquer' }).click();
   await expect(review).toBeHidden();
 
   // The Général tab previews the main tree with its points.
   const field = page.getByRole('region', { name: 'Arbre passif' });
   await field.scrollIntoViewIfNeeded();
-  await expect(field.getByText(/^\d+ points?$/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('tree-form-1366.png'), fullPage: false });
+  await expect(field.getByText(`${demo.main.points} points`, { exact: true })).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await field.screenshot({ path: testInfo.outputPath(`tree-form-${width}.png`) });
+  }
 
   await page.getByLabel('Titre du build').fill('Cyclone importé avec ses arbres');
   await page.getByRole('button', { name: 'Enregistrer comme brouillon' }).click();
@@ -210,15 +235,16 @@ test('a build imported from a Path of Building link shows its trees with their p
     `/api/builds/${id}`,
   );
   const main = saved.body.passive_trees.main;
-  const leveling = saved.body.passive_trees.leveling;
-  if (!main || !leveling) throw new Error('the trees were not saved');
+  if (!main) throw new Error('the main tree was not saved');
+  expect(main.nodes).toEqual(demo.main.nodes);
+  expect(saved.body.passive_trees.leveling?.nodes).toEqual(leveling.nodes);
   const expected = await pointsFromData(page, main);
 
   const section = page.getByRole('region', { name: 'Arbre passif' }).first();
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(`${expected.points} points`, { exact: true })).toBeVisible();
   await expect(
-    section.getByText(`+${Math.max(0, main.points - leveling.points)} points depuis Leveling`),
+    section.getByText(`+${Math.max(0, expected.points - leveling.points)} points depuis Leveling`),
   ).toBeVisible();
   await expect(section.getByText('Zoom 100 %')).toBeVisible();
 });
