@@ -188,8 +188,10 @@ test('the tree specs of a pobb.in link are proposed for the main build and the l
     .getByRole('dialog', { name: 'Plusieurs ensembles trouvés' })
     .getByRole('group', { name: 'Arbres passifs' });
   // The active spec goes to the main build, the other to a phase tab by its title.
-  await expect(trees.getByLabel('Onglet de « Endgame 116 points »')).toHaveValue('main');
-  await expect(trees.getByLabel('Onglet de « Leveling 60 points »')).toHaveValue('leveling');
+  await expect(trees.getByLabel("Onglet de l'arbre « Endgame 116 points »")).toHaveValue('main');
+  await expect(trees.getByLabel("Onglet de l'arbre « Leveling 60 points »")).toHaveValue(
+    'leveling',
+  );
 });
 
 test('a build imported from Path of Building shows its trees with their points once saved', async ({

@@ -119,4 +119,47 @@ describe('PobImportDialog', () => {
     expect(screen.getByRole('alert').textContent).toBe('Collez un code ou un lien.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('proposes a tab for each readable tree, the active one for the main build, and refuses one tab twice', async () => {
+    const tree = { version: '3.26', class_id: 4, ascendancy_id: 1, nodes: [1, 2] };
+    const spec = (id: string, title: string, active: boolean, readable: boolean) => ({
+      id,
+      title,
+      active,
+      url: '',
+      treeVersion: '3_26',
+      tree: readable ? tree : null,
+    });
+    stubFetch(async () =>
+      json(200, {
+        ...answer,
+        itemSets: answer.itemSets.slice(2),
+        treeSpecs: [
+          spec('1', 'Level 30', false, true),
+          spec('2', 'Final', true, true),
+          spec('3', 'Illisible', false, false),
+        ],
+      }),
+    );
+    const { imported } = renderDialog();
+    fireEvent.change(source(), { target: { value: 'pobb.in/CycloneDemo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
+
+    const group = await screen.findByRole('group', { name: 'Arbres passifs' });
+    expect(screen.getByLabelText("Onglet de l'arbre « Final »")).toHaveProperty('value', 'main');
+    expect(screen.getByLabelText("Onglet de l'arbre « Level 30 »")).toHaveProperty(
+      'value',
+      'leveling',
+    );
+    expect(group.textContent).not.toContain('Illisible');
+    fireEvent.change(screen.getByLabelText("Onglet de l'arbre « Level 30 »"), {
+      target: { value: 'main' },
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Général (build principal)');
+    fireEvent.change(screen.getByLabelText("Onglet de l'arbre « Level 30 »"), {
+      target: { value: 'endgame' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(imported[0]?.[1].trees).toEqual(['endgame', 'main', null]);
+  });
 });

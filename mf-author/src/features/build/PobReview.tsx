@@ -91,11 +91,13 @@ export function PobReview({ pob, choices, onChange }: PobReviewProps) {
                     setChoice(kind, index, event.target.checked ? fallback : null)
                   }
                 />
-                {t('pobImport.importSet', { title })}
+                {t(kind === 'trees' ? 'pobImport.importTree' : 'pobImport.importSet', { title })}
                 {set.active && ` (${t('pobImport.active')})`}
               </label>
               <select
-                aria-label={t('pobImport.target', { title })}
+                aria-label={t(kind === 'trees' ? 'pobImport.treeTarget' : 'pobImport.target', {
+                  title,
+                })}
                 value={phase ?? ''}
                 disabled={phase === null}
                 onChange={(event) => setChoice(kind, index, event.target.value as GearSet)}
