@@ -1,4 +1,4 @@
-import { baseApi, type Build, type Guide, type GuideType } from 'shared-ui';
+import { baseApi, type Build, type Guide, type GuideType, type Schemas } from 'shared-ui';
 import type { BuildPayload } from './features/build/buildForm';
 import type { PobImport } from './features/build/pobImport';
 import type { DecodedTree } from './features/build/treeForm';
@@ -108,6 +108,10 @@ export const authorApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/pob/import', method: 'POST', body }),
       extraOptions: once,
     }),
+    /** The passive tree versions the site holds: a tree of another version cannot be saved. */
+    getPassiveTreeVersions: build.query<Schemas['PassiveTreeVersions'], undefined>({
+      query: () => '/api/game/passive-tree',
+    }),
     /** Reads an official passive tree address or a PoB share link; stores nothing. */
     decodePassiveTree: build.mutation<{ trees: DecodedTree[] }, { url: string }>({
       query: (body) => ({ url: '/api/game/passive-tree/decode', method: 'POST', body }),
@@ -129,4 +133,5 @@ export const {
   useGetCatalogueUniquesQuery,
   useImportPobMutation,
   useDecodePassiveTreeMutation,
+  useGetPassiveTreeVersionsQuery,
 } = authorApi;

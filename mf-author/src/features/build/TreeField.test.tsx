@@ -84,7 +84,7 @@ const renderCreate = () =>
   });
 
 const paste = (url: string) => {
-  fireEvent.change(screen.getByLabelText("Adresse de l'arbre passif ou lien pobb.in"), {
+  fireEvent.change(screen.getByLabelText("Adresse de l'arbre passif (site officiel ou pobb.in)"), {
     target: { value: url },
   });
   fireEvent.click(screen.getByRole('button', { name: "Lire l'arbre" }));
@@ -151,6 +151,17 @@ describe('the passive tree of the build form', () => {
     expect(await screen.findByText('2 points')).toBeTruthy();
     expect(screen.getByText(/Final — Arbre 3\.26/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "Retirer l'arbre" }));
+    expect(screen.queryByText(/Final — Arbre/)).toBeNull();
+  });
+
+  it('refuses a link whose trees are of a version the site does not hold', async () => {
+    serve(routes(() => json(200, { trees: [{ ...decoded('Final', [1, 2]), version: '3.25' }] })));
+    renderCreate();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    paste('https://pobb.in/old');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Cet arbre est fait pour la version 3.25 du jeu ; le site a l'arbre 3.26.",
+    );
     expect(screen.queryByText(/Final — Arbre/)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, errorMessage, Field, styled, useTranslation } from 'shared-ui';
-import { useDecodePassiveTreeMutation } from '../../authorApi';
+import { useDecodePassiveTreeMutation, useGetPassiveTreeVersionsQuery } from '../../authorApi';
 import { fromDecoded, type DecodedTree, type FormTree } from './treeForm';
 import { TreePreview } from './TreePreview';
 
@@ -48,6 +48,7 @@ export function TreeField({ tree, onChange, onDecoded }: TreeFieldProps) {
   const [several, setSeveral] = useState<DecodedTree[] | null>(null);
   const [decode, { isLoading }] = useDecodePassiveTreeMutation();
   const errorId = useId();
+  const { data: siteTrees } = useGetPassiveTreeVersionsQuery(undefined);
 
   const take = (decoded: DecodedTree) => {
     onChange(fromDecoded(decoded));
@@ -60,8 +61,17 @@ export function TreeField({ tree, onChange, onDecoded }: TreeFieldProps) {
     if (url === '') return setError(t('buildForm.tree.empty'));
     setError('');
     try {
-      const { trees } = await decode({ url }).unwrap();
+      const decoded = (await decode({ url }).unwrap()).trees;
+      // A tree of a version the site does not hold could not be saved (see keepSiteTrees).
+      const versions = siteTrees?.versions.map((entry) => entry.version);
+      const trees = versions ? decoded.filter((tree) => versions.includes(tree.version)) : decoded;
       const [only] = trees;
+      const [other] = decoded;
+      if (!only && other) {
+        return setError(
+          t('buildForm.tree.otherVersion', { version: other.version, current: siteTrees?.current }),
+        );
+      }
       if (trees.length === 1 && only) take(only);
       else setSeveral(trees);
     } catch (failure) {

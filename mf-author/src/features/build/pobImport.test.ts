@@ -7,6 +7,7 @@ import {
   initialChoices,
   needsReview,
   proposePhases,
+  keepSiteTrees,
   proposeTreeSlots,
   type PobImport,
 } from './pobImport';
@@ -276,5 +277,14 @@ describe('passive trees in an import', () => {
       main: next.trees.main,
       leveling: next.trees.leveling,
     });
+  });
+
+  it('sets aside the trees of versions the site does not hold, and keeps all before it knows', () => {
+    const old = { ...spec('5', 'Old', false, [1]), tree: { ...tree([1]), version: '3.25' } };
+    const withOld = pob({ treeSpecs: [spec('1', 'Level 30', false, [1, 2]), old] });
+    const kept = keepSiteTrees(withOld, ['3.26']);
+    expect(kept.pob.treeSpecs.map((s) => s.tree?.version ?? null)).toEqual(['3.26', null]);
+    expect(kept.skipped).toEqual([{ title: 'Old', version: '3.25' }]);
+    expect(keepSiteTrees(withOld, undefined)).toEqual({ pob: withOld, skipped: [] });
   });
 });

@@ -103,6 +103,26 @@ export function proposeTreeSlots(
   });
 }
 
+/**
+ * The export with the trees of versions the site does not hold set aside (their spec keeps its
+ * link but brings no tree: the server would refuse to save it), and which those were. Without
+ * the site's versions (not known yet), every tree is kept and the save decides.
+ * @example keepSiteTrees(pob, ['3.26']).skipped // [{ title: 'Endgame', version: '3.25' }]
+ */
+export function keepSiteTrees(
+  pob: PobImport,
+  versions: readonly string[] | undefined,
+): { pob: PobImport; skipped: { title: string; version: string }[] } {
+  if (!versions) return { pob, skipped: [] };
+  const skipped: { title: string; version: string }[] = [];
+  const treeSpecs = pob.treeSpecs.map((spec) => {
+    if (!spec.tree || versions.includes(spec.tree.version)) return spec;
+    skipped.push({ title: spec.title, version: spec.tree.version });
+    return { ...spec, tree: null };
+  });
+  return { pob: { ...pob, treeSpecs }, skipped };
+}
+
 /** The review step is needed only when the export has more than one set of something. */
 export const needsReview = (pob: PobImport) =>
   pob.itemSets.length > 1 ||
