@@ -183,11 +183,14 @@ function BuildForm({ build }: { build?: Build }) {
             onToggleLink={onToggleLink}
           />
         </Section>
-        <TreeField
-          tree={form.trees[which]}
-          onChange={(tree) => setForm((current) => withTree(current, which, tree))}
-          onDecoded={(decoded) => setForm((current) => withDecodedClass(current, decoded))}
-        />
+        <Section aria-label={t('buildForm.tree.heading')}>
+          <h2>{t('buildForm.tree.heading')}</h2>
+          <TreeField
+            tree={form.trees[which]}
+            onChange={(tree) => setForm((current) => withTree(current, which, tree))}
+            onDecoded={(decoded) => setForm((current) => withDecodedClass(current, decoded))}
+          />
+        </Section>
       </>
     );
   };

@@ -4,14 +4,11 @@ import { useDecodePassiveTreeMutation, useGetPassiveTreeVersionsQuery } from '..
 import { fromDecoded, type DecodedTree, type FormTree } from './treeForm';
 import { TreePreview } from './TreePreview';
 
-const Box = styled.section`
+/** Inside the form's own titled section (BuildFormPage). */
+const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  h2 {
-    color: ${({ theme }) => theme.colors.accent};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 const Line = styled.div`
@@ -81,8 +78,7 @@ export function TreeField({ tree, onChange, onDecoded }: TreeFieldProps) {
   };
 
   return (
-    <Box aria-label={t('buildForm.tree.heading')}>
-      <h2>{t('buildForm.tree.heading')}</h2>
+    <Box>
       {tree && (
         <>
           <p>
