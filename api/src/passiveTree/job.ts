@@ -14,7 +14,11 @@ export async function updatePassiveTree({ db, upstreams }: JobDeps, ctx: JobCont
   ctx.log(`📥 Lecture de l'arbre passif ${version} (export officiel)…`);
   let raw: unknown;
   try {
-    raw = await upstreams.fetcher.json(upstreams.passiveTreeUrl);
+    // GitHub serves raw files as text/plain.
+    const { body } = await upstreams.fetcher.get(upstreams.passiveTreeUrl, {
+      accept: ['text/plain', 'application/json'],
+    });
+    raw = JSON.parse(body.toString('utf8'));
   } catch (err) {
     ctx.log(`❌ Export de l'arbre : ${reason(err)}`);
     return { success: false, error: 'Arbre passif indisponible : arbre précédent conservé' };

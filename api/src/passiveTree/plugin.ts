@@ -4,7 +4,7 @@ import { HttpError } from '../http/httpError.js';
 import { parseTreeExport } from './parseExport.js';
 import { passiveTreeRoutes } from './routes.js';
 import { createTreeStore, type TreeStore } from './service.js';
-import { listTreeVersions, storeTree } from './sql.js';
+import { listTreeVersions, storeTree, treeHash } from './sql.js';
 import { standInTreeExport } from './standIn/standInExport.js';
 
 declare module 'fastify' {
@@ -20,17 +20,14 @@ const hasCurrentTree = async (app: FastifyInstance) =>
 /**
  * The passive tree: its routes, and a tree for the current game version from the first start.
  * With the local stand-ins that tree is stored before anything else reads it (the demo builds
- * carry trees); with the live upstreams `GAME_DATA_ON_START` fetches the game's export once
- * listening, as it does for the gems.
+ * carry trees). With `GAME_DATA_ON_START` (on with the live upstreams) a start that finds no
+ * tree of the current version runs the tree job once listening, as it does for the gems.
  */
 export const passiveTreePlugin = fp(
   async (app) => {
     app.decorate('passiveTrees', createTreeStore(app.db));
-    if (app.config.upstreams.mode === 'fake' && !(await hasCurrentTree(app))) {
-      const tree = parseTreeExport(standInTreeExport(), app.config.upstreams.gameVersion);
-      await storeTree(app.db, tree, 'stand-in');
-    }
-    if (app.config.upstreams.mode === 'live' && app.config.upstreams.gameDataOnStart) {
+    if (app.config.upstreams.mode === 'fake') await storeStandInTree(app);
+    if (app.config.upstreams.gameDataOnStart) {
       app.addHook('onListen', async () => {
         void fetchTreeOnce(app);
       });
@@ -40,7 +37,28 @@ export const passiveTreePlugin = fp(
   { name: 'passiveTree', dependencies: ['config', 'db', 'auth', 'jobs', 'upstreams'] },
 );
 
-async function fetchTreeOnce(app: FastifyInstance): Promise<void> {
+/** `passive_trees.source` of the stand-in stored at start. */
+export const STAND_IN_SOURCE = 'stand-in';
+
+/**
+ * Stores the stand-in tree as the current version's, unless a tree the job fetched is there:
+ * a stand-in stored by an older start is replaced when the project's stand-in has changed.
+ */
+export async function storeStandInTree(app: FastifyInstance): Promise<void> {
+  const version = app.config.upstreams.gameVersion;
+  const { rows } = await app.db.query<{ source: string; hash: string }>(
+    'select source, hash from passive_trees where version = $1',
+    [version],
+  );
+  const stored = rows[0];
+  if (stored && stored.source !== STAND_IN_SOURCE) return;
+  const tree = parseTreeExport(standInTreeExport(), version);
+  if (stored?.hash === treeHash(JSON.stringify(tree))) return;
+  await storeTree(app.db, tree, STAND_IN_SOURCE);
+}
+
+/** The tree job once, when no tree of the current game version is stored; 409 is left alone. */
+export async function fetchTreeOnce(app: FastifyInstance): Promise<void> {
   try {
     if (await hasCurrentTree(app)) return;
     const job = await app.jobs.start('update-passive-tree');

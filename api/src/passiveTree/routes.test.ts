@@ -1,7 +1,9 @@
 import { gunzipSync } from 'node:zlib';
+import { CLASSES } from 'game-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
+import { storeStandInTree } from './plugin.js';
 import type { PassiveTreeData } from './types.js';
 
 describe('the passive tree data endpoints', () => {
@@ -35,15 +37,10 @@ describe('the passive tree data endpoints', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const tree = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as PassiveTreeData;
     expect(tree.version).toBe('3.26');
-    expect(tree.classes.map((c) => c.name)).toEqual([
-      'Scion',
-      'Marauder',
-      'Ranger',
-      'Witch',
-      'Duelist',
-      'Templar',
-      'Shadow',
-    ]);
+    // Every class of the site, in the game's id order (the Scion first).
+    expect(tree.classes.map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(tree.classes[0]?.name).toBe('Scion');
+    expect(tree.classes.map((c) => c.name).sort()).toEqual([...CLASSES].sort());
     const duelist = tree.classes.find((c) => c.name === 'Duelist');
     expect(duelist).toMatchObject({ id: 4, startNode: 50986 });
     expect(duelist?.ascendancies).toEqual([
@@ -66,5 +63,17 @@ describe('the passive tree data endpoints', () => {
       expect(String(res.headers['cache-control'])).not.toMatch(/immutable/);
     }
     expect((await get('/api/game/passive-tree/3.26/pas-un-fichier')).statusCode).toBe(400);
+  });
+
+  it('replaces a stand-in stored by an older start, never a tree the job fetched', async () => {
+    const hash = async () =>
+      (await app.db.query<{ hash: string }>('select hash from passive_trees')).rows[0]?.hash;
+    const current = await hash();
+    await app.db.query(`update passive_trees set hash = 'ancienne', data = '{}'`);
+    await storeStandInTree(app);
+    expect(await hash()).toBe(current);
+    await app.db.query(`update passive_trees set hash = 'recuperee', source = 'https://x.test/'`);
+    await storeStandInTree(app);
+    expect(await hash()).toBe('recuperee');
   });
 });

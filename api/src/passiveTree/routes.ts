@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { HttpError } from '../http/httpError.js';
 import { ErrorSchema } from '../http/schemas.js';
 import { CREATOR_ROLES } from '../content/rights.js';
+import { SHARE_READ_ERRORS } from '../routes/pob/index.js';
 import { decodeTrees } from './decode.js';
 import {
   DecodeBody,
@@ -75,16 +76,7 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: {
         body: DecodeBody,
-        response: {
-          200: DecodedTreesSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-          413: ErrorSchema,
-          429: ErrorSchema,
-          502: ErrorSchema,
-        },
+        response: { 200: DecodedTreesSchema, ...SHARE_READ_ERRORS },
       },
     },
     async (request) => ({ trees: await decodeTrees(app, request.body.url) }),

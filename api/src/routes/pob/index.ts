@@ -8,7 +8,8 @@ import { exportBuild } from './export.js';
 import { PobExportSchema, PobImportBody, PobImportSchema } from './schemas.js';
 import { importPob } from './service.js';
 
-const errors = {
+/** What a creator's call that may fetch a share link answers besides 200. */
+export const SHARE_READ_ERRORS = {
   400: ErrorSchema,
   401: ErrorSchema,
   403: ErrorSchema,
@@ -29,7 +30,7 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Guards before validation: a stranger learns nothing of the body's rules.
       preValidation: app.requireRole(...CREATOR_ROLES),
-      schema: { body: PobImportBody, response: { 200: PobImportSchema, ...errors } },
+      schema: { body: PobImportBody, response: { 200: PobImportSchema, ...SHARE_READ_ERRORS } },
     },
     async (request) => importPob(app, request.body),
   );
