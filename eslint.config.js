@@ -1,7 +1,7 @@
 // One lint setup for the whole workspace: TypeScript rules everywhere, React hooks rules in the
 // browser packages, and the dependency rule of the house style (remotes never import each other,
 // the shell, or the API; shared-ui and the API import no app package; item-text imports no
-// app package and no shared-ui; game-facts imports no other package).
+// app package and no shared-ui, nor does passive-tree; game-facts imports no other package).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -66,6 +66,7 @@ export default tseslint.config(
   },
   { files: ['shared-ui/**'], rules: forbid(...appPackages) },
   { files: ['item-text/**'], rules: forbid(...appPackages, 'shared-ui') },
+  { files: ['passive-tree/**'], rules: forbid(...appPackages, 'shared-ui') },
   { files: ['game-facts/**'], rules: forbid(...appPackages, 'shared-ui', 'item-text') },
   { files: ['mf-reader/**'], rules: forbid('shell', 'mf-author', 'mf-admin', 'api') },
   { files: ['mf-author/**'], rules: forbid('shell', 'mf-reader', 'mf-admin', 'api') },

@@ -15,6 +15,7 @@ export default defineConfig({
       'game-facts',
       'shared-ui',
       'item-text',
+      'passive-tree',
       'shell',
       'mf-reader',
       'mf-author',

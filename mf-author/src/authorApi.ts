@@ -1,6 +1,7 @@
-import { baseApi, type Build, type Guide, type GuideType } from 'shared-ui';
+import { baseApi, type Build, type Guide, type GuideType, type Schemas } from 'shared-ui';
 import type { BuildPayload } from './features/build/buildForm';
 import type { PobImport } from './features/build/pobImport';
+import type { DecodedTree } from './features/build/treeForm';
 
 export interface GuidePayload {
   title: string;
@@ -107,6 +108,15 @@ export const authorApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/pob/import', method: 'POST', body }),
       extraOptions: once,
     }),
+    /** The passive tree versions the site holds: a tree of another version cannot be saved. */
+    getPassiveTreeVersions: build.query<Schemas['PassiveTreeVersions'], undefined>({
+      query: () => '/api/game/passive-tree',
+    }),
+    /** Reads an official passive tree address or a PoB share link; stores nothing. */
+    decodePassiveTree: build.mutation<{ trees: DecodedTree[] }, { url: string }>({
+      query: (body) => ({ url: '/api/game/passive-tree/decode', method: 'POST', body }),
+      extraOptions: once,
+    }),
   }),
 });
 
@@ -122,4 +132,6 @@ export const {
   useGetCatalogueBasesQuery,
   useGetCatalogueUniquesQuery,
   useImportPobMutation,
+  useDecodePassiveTreeMutation,
+  useGetPassiveTreeVersionsQuery,
 } = authorApi;

@@ -91,6 +91,7 @@ export { siteApi, useGetSiteQuery } from './site/siteApi';
 export type { GameInfo, SiteInfo } from './site/siteApi';
 export { compareGameVersions, isOldLeague, frenchDay } from './content/league';
 export { useDebounced } from './hooks/useDebounced';
+export { useNearViewport } from './hooks/useNearViewport';
 export {
   fullTitle,
   PageMetaCollector,

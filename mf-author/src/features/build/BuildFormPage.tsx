@@ -44,6 +44,8 @@ import { LeagueFields } from './LeagueFields';
 import { applyImport } from './pobImport';
 import { PobImportControl } from './PobImportControl';
 import { StarRating } from './StarRating';
+import { TreeField } from './TreeField';
+import { withDecodedClass, withTree } from './treeForm';
 
 const Form = styled.form`
   display: grid;
@@ -179,6 +181,14 @@ function BuildForm({ build }: { build?: Build }) {
             onChange={onSockets}
             links={links}
             onToggleLink={onToggleLink}
+          />
+        </Section>
+        <Section aria-label={t('buildForm.tree.heading')}>
+          <h2>{t('buildForm.tree.heading')}</h2>
+          <TreeField
+            tree={form.trees[which]}
+            onChange={(tree) => setForm((current) => withTree(current, which, tree))}
+            onDecoded={(decoded) => setForm((current) => withDecodedClass(current, decoded))}
           />
         </Section>
       </>

@@ -27,10 +27,23 @@ const answer: PobImport = {
 
 type FetchStub = (request: Request) => Promise<Response>;
 
-/** The transport under the real store and API slice: requests are answered here. */
+/** The tree versions the site holds, as `GET /api/game/passive-tree` answers them. */
+const siteTrees = {
+  current: '3.26',
+  versions: [{ version: '3.26', dataUrl: '/api/game/passive-tree/3.26/abc.json', fetchedAt: '' }],
+};
+
+/**
+ * The transport under the real store and API slice: requests are answered here, the site's
+ * tree versions always.
+ */
 function stubFetch(implementation: FetchStub = async () => json(500, {})) {
   Reflect.set(globalThis, Symbol.for('undici.globalOrigin.1'), new URL('http://localhost:8080/'));
-  const fetchMock = vi.fn<FetchStub>(implementation);
+  const fetchMock = vi.fn<FetchStub>(async (request) =>
+    new URL(request.url).pathname === '/api/game/passive-tree'
+      ? json(200, siteTrees)
+      : implementation(request),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -71,7 +84,9 @@ describe('PobImportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
 
     await screen.findByText('Plusieurs ensembles trouvés');
-    const request = fetchMock.mock.calls[0]?.[0];
+    const request = fetchMock.mock.calls
+      .map(([call]) => call)
+      .find((call) => call.url.endsWith('/api/pob/import'));
     expect(request?.url).toMatch(/\/api\/pob\/import$/);
     expect(await request?.json()).toEqual({ url: 'https://pobb.in/CycloneDemo', lang: 'fr' });
     expect(screen.getByLabelText('Onglet de « Early maps »')).toHaveProperty(
@@ -117,6 +132,73 @@ describe('PobImportDialog', () => {
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
     expect(screen.getByRole('alert').textContent).toBe('Collez un code ou un lien.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([call]) => call.url.endsWith('/api/pob/import'))).toBe(false);
+  });
+
+  it('proposes a tab for each readable tree, the active one for the main build, and refuses one tab twice', async () => {
+    const tree = { version: '3.26', class_id: 4, ascendancy_id: 1, nodes: [1, 2] };
+    const spec = (id: string, title: string, active: boolean, readable: boolean) => ({
+      id,
+      title,
+      active,
+      url: '',
+      treeVersion: '3_26',
+      tree: readable ? tree : null,
+    });
+    stubFetch(async () =>
+      json(200, {
+        ...answer,
+        itemSets: answer.itemSets.slice(2),
+        treeSpecs: [
+          spec('1', 'Level 30', false, true),
+          spec('2', 'Final', true, true),
+          spec('3', 'Illisible', false, false),
+        ],
+      }),
+    );
+    const { imported } = renderDialog();
+    fireEvent.change(source(), { target: { value: 'pobb.in/CycloneDemo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
+
+    const group = await screen.findByRole('group', { name: 'Arbres passifs' });
+    expect(screen.getByLabelText("Onglet de l'arbre « Final »")).toHaveProperty('value', 'main');
+    expect(screen.getByLabelText("Onglet de l'arbre « Level 30 »")).toHaveProperty(
+      'value',
+      'leveling',
+    );
+    expect(group.textContent).not.toContain('Illisible');
+    fireEvent.change(screen.getByLabelText("Onglet de l'arbre « Level 30 »"), {
+      target: { value: 'main' },
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Général (build principal)');
+    fireEvent.change(screen.getByLabelText("Onglet de l'arbre « Level 30 »"), {
+      target: { value: 'endgame' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(imported[0]?.[1].trees).toEqual(['endgame', 'main', null]);
+  });
+
+  it('sets aside a tree of a version the site does not hold, and says so after the import', async () => {
+    const old = { version: '3.25', class_id: 4, ascendancy_id: 1, nodes: [1, 2] };
+    stubFetch(async () =>
+      json(200, {
+        ...answer,
+        itemSets: answer.itemSets.slice(2),
+        treeSpecs: [
+          { id: '1', title: 'Endgame', active: true, url: '', treeVersion: '3_25', tree: old },
+        ],
+      }),
+    );
+    const { imported } = renderDialog();
+    // The site's versions are asked for when the dialog opens.
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.change(source(), { target: { value: 'pobb.in/CycloneDemo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
+    await waitFor(() => expect(imported).toHaveLength(1));
+    expect(imported[0]?.[0].treeSpecs[0]?.tree).toBeNull();
+    expect(imported[0]?.[0].warnings).toEqual([
+      "Arbre « Endgame » non importé : il est fait pour la version 3.25 du jeu, le site a l'arbre 3.26.",
+    ]);
   });
 });

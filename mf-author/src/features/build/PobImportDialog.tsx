@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, errorMessage, styled, useTranslation } from 'shared-ui';
-import { useImportPobMutation } from '../../authorApi';
+import { useGetPassiveTreeVersionsQuery, useImportPobMutation } from '../../authorApi';
 import { PasteArea } from '../common/formParts';
 import {
   asSource,
   duplicatePhases,
   initialChoices,
+  keepSiteTrees,
   needsReview,
   type PobChoices,
   type PobImport,
 } from './pobImport';
 import { PobReview } from './PobReview';
+import { useSlotLabel } from './useSlotLabel';
 
 export interface PobImportDialogProps {
   open: boolean;
@@ -32,10 +34,12 @@ const Hint = styled.p`
  */
 export function PobImportDialog({ open, onClose, onImport }: PobImportDialogProps) {
   const { t, i18n } = useTranslation('author');
+  const slotLabel = useSlotLabel();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [review, setReview] = useState<{ pob: PobImport; choices: PobChoices } | null>(null);
   const [importPob, { isLoading }] = useImportPobMutation();
+  const { data: siteTrees } = useGetPassiveTreeVersionsQuery(undefined, { skip: !open });
 
   const close = () => {
     setReview(null);
@@ -54,7 +58,20 @@ export function PobImportDialog({ open, onClose, onImport }: PobImportDialogProp
     if (source === '') return setError(t('pobImport.empty'));
     setError('');
     try {
-      const pob = await importPob({ ...asSource(source), lang: i18n.language }).unwrap();
+      const answer = await importPob({ ...asSource(source), lang: i18n.language }).unwrap();
+      const kept = keepSiteTrees(
+        answer,
+        siteTrees?.versions.map((entry) => entry.version),
+      );
+      const pob = {
+        ...kept.pob,
+        warnings: [
+          ...kept.pob.warnings,
+          ...kept.skipped.map((tree) =>
+            t('pobImport.treeSkipped', { ...tree, current: siteTrees?.current ?? '' }),
+          ),
+        ],
+      };
       if (needsReview(pob)) setReview({ pob, choices: initialChoices(pob) });
       else finish(pob, initialChoices(pob));
     } catch (failure) {
@@ -106,7 +123,7 @@ export function PobImportDialog({ open, onClose, onImport }: PobImportDialogProp
           {duplicates.length > 0 && (
             <Alert variant="error">
               {t('pobImport.duplicate', {
-                tabs: duplicates.map((phase) => t(`buildForm.tabs.${phase}`)).join(', '),
+                tabs: duplicates.map(slotLabel).join(', '),
               })}
             </Alert>
           )}

@@ -1,6 +1,8 @@
 import { Field, styled, useTranslation } from 'shared-ui';
-import { PHASES, type Phase } from './buildForm';
+import { PHASES, type GearSet } from './buildForm';
 import type { PobChoices, PobImport } from './pobImport';
+import { TREE_SLOTS } from './treeForm';
+import { useSlotLabel } from './useSlotLabel';
 
 export interface PobReviewProps {
   pob: PobImport;
@@ -48,30 +50,37 @@ const SetRow = styled.div`
   }
 `;
 
-type SetKind = 'itemSets' | 'skillSets';
+type SetKind = 'itemSets' | 'skillSets' | 'trees';
 
 /**
- * The review step of an import with several sets: each item and gem set ticked or not, with
- * the phase tab it fills; the tree spec whose link the build keeps.
+ * The review step of an import with several sets: each item and gem set and each passive tree
+ * ticked or not, with the tab it fills; the tree spec whose link the build keeps.
  */
 export function PobReview({ pob, choices, onChange }: PobReviewProps) {
   const { t } = useTranslation('author');
+  const slotLabel = useSlotLabel();
   const titleOf = (set: { title: string }, index: number) =>
     set.title || t('pobImport.untitled', { n: index + 1 });
 
-  const setChoice = (kind: SetKind, index: number, phase: Phase | null) =>
+  const setChoice = (kind: SetKind, index: number, phase: GearSet | null) =>
     onChange({ ...choices, [kind]: choices[kind].map((p, i) => (i === index ? phase : p)) });
 
-  const group = (kind: SetKind) => {
-    const sets = pob[kind];
-    if (sets.length < 2) return null;
+  const group = (kind: SetKind, targets: readonly GearSet[], least: number) => {
+    const sets = kind === 'trees' ? pob.treeSpecs : pob[kind];
+    // A spec whose tree could not be read has nothing to import.
+    const importable = (set: object) =>
+      kind !== 'trees' || Boolean((set as { tree?: unknown }).tree);
+    const shown = sets.filter(importable).length;
+    if (shown < least) return null;
     return (
       <Group>
         <legend>{t(`pobImport.${kind}`)}</legend>
         {sets.map((set, index) => {
+          if (!importable(set)) return null;
           const title = titleOf(set, index);
-          const phase = choices[kind][index] ?? null;
-          const fallback = PHASES.find((p) => !choices[kind].includes(p)) ?? PHASES[0];
+          const chosen: readonly (GearSet | null)[] = choices[kind];
+          const phase = chosen[index] ?? null;
+          const fallback = targets.find((p) => !chosen.includes(p)) ?? targets[0] ?? null;
           return (
             <SetRow key={set.id}>
               <label>
@@ -82,19 +91,21 @@ export function PobReview({ pob, choices, onChange }: PobReviewProps) {
                     setChoice(kind, index, event.target.checked ? fallback : null)
                   }
                 />
-                {t('pobImport.importSet', { title })}
+                {t(kind === 'trees' ? 'pobImport.importTree' : 'pobImport.importSet', { title })}
                 {set.active && ` (${t('pobImport.active')})`}
               </label>
               <select
-                aria-label={t('pobImport.target', { title })}
+                aria-label={t(kind === 'trees' ? 'pobImport.treeTarget' : 'pobImport.target', {
+                  title,
+                })}
                 value={phase ?? ''}
                 disabled={phase === null}
-                onChange={(event) => setChoice(kind, index, event.target.value as Phase)}
+                onChange={(event) => setChoice(kind, index, event.target.value as GearSet)}
               >
                 {phase === null && <option value="">—</option>}
-                {PHASES.map((p) => (
+                {targets.map((p) => (
                   <option key={p} value={p}>
-                    {t(`buildForm.tabs.${p}`)}
+                    {slotLabel(p)}
                   </option>
                 ))}
               </select>
@@ -109,8 +120,9 @@ export function PobReview({ pob, choices, onChange }: PobReviewProps) {
   return (
     <>
       <p>{t('pobImport.reviewIntro')}</p>
-      {group('itemSets')}
-      {group('skillSets')}
+      {group('itemSets', PHASES, 2)}
+      {group('skillSets', PHASES, 2)}
+      {group('trees', TREE_SLOTS, 1)}
       {pob.sourceUrl === '' && specs.length > 1 && (
         <Field>
           {t('pobImport.treeSpecs')}

@@ -6,6 +6,7 @@ import {
   type Ratings,
   type SlotItem,
 } from 'shared-ui';
+import { treesFromBuild, treesToWire, type FormTrees } from './treeForm';
 
 /** The six tabs of the build form, Général first. */
 export const BUILD_TABS = [
@@ -61,6 +62,8 @@ export interface BuildFormState {
   links: Record<GearSet, Record<string, number[]>>;
   /** Slots whose links the author set by hand: a pasted item's `Sockets:` line leaves them. */
   linksByHand: Record<GearSet, string[]>;
+  /** The passive tree of the main build (Général) and of each phase tab. */
+  trees: FormTrees;
 }
 
 export const DEFAULT_RATING = 5;
@@ -95,6 +98,7 @@ export function emptyBuildForm(): BuildFormState {
     sockets: perGearSet(() => ({})),
     links: perGearSet(() => ({})),
     linksByHand: perGearSet(() => []),
+    trees: {},
   };
 }
 
@@ -220,6 +224,7 @@ export function fromBuild(build: StoredBuild): BuildFormState {
       endgame: toFormLinks(build.gem_links?.[SOCKET_FIELDS.endgame]),
       optimisation: toFormLinks(build.gem_links?.[SOCKET_FIELDS.optimisation]),
     },
+    trees: treesFromBuild(build),
   };
 }
 
@@ -281,6 +286,7 @@ export type BuildPayload = Required<
     | 'gem_sockets_endgame'
     | 'gem_sockets_optimisation'
     | 'gem_links'
+    | 'passive_trees'
   >
 >;
 type EquipmentInput = BuildPayload['equipment'];
@@ -317,6 +323,7 @@ export function toPayload(form: BuildFormState): BuildPayload {
     gem_sockets_endgame: toWireSockets(form.sockets.endgame),
     gem_sockets_optimisation: toWireSockets(form.sockets.optimisation),
     gem_links: toWireLinks(form.links),
+    passive_trees: treesToWire(form.trees),
   };
 }
 

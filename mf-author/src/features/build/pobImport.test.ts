@@ -7,6 +7,8 @@ import {
   initialChoices,
   needsReview,
   proposePhases,
+  keepSiteTrees,
+  proposeTreeSlots,
   type PobImport,
 } from './pobImport';
 
@@ -55,6 +57,7 @@ const pob = (overrides: Partial<PobImport> = {}): PobImport => ({
       active: false,
       url: 'https://www.pathofexile.com/passive-skill-tree/A',
       treeVersion: '3_25',
+      tree: null,
     },
     {
       id: '2',
@@ -62,6 +65,7 @@ const pob = (overrides: Partial<PobImport> = {}): PobImport => ({
       active: true,
       url: 'https://www.pathofexile.com/passive-skill-tree/B',
       treeVersion: '3_25',
+      tree: null,
     },
   ],
   warnings: [],
@@ -120,15 +124,26 @@ describe('the review step', () => {
       itemSets: ['leveling', 'endgame'],
       skillSets: [null],
       treeSpec: 1,
+      trees: [null, null],
     });
   });
 
   it('finds a phase chosen twice', () => {
     expect(
-      duplicatePhases({ itemSets: ['endgame', 'endgame'], skillSets: [null], treeSpec: 0 }),
+      duplicatePhases({
+        itemSets: ['endgame', 'endgame'],
+        skillSets: [null],
+        treeSpec: 0,
+        trees: [],
+      }),
     ).toEqual(['endgame']);
     expect(
-      duplicatePhases({ itemSets: ['endgame', null], skillSets: ['endgame'], treeSpec: 0 }),
+      duplicatePhases({
+        itemSets: ['endgame', null],
+        skillSets: ['endgame'],
+        treeSpec: 0,
+        trees: [],
+      }),
     ).toEqual([]);
   });
 });
@@ -140,6 +155,7 @@ describe('applyImport', () => {
       itemSets: ['leveling', null],
       skillSets: [null],
       treeSpec: 1,
+      trees: [null, null],
     });
     expect(next).toMatchObject({ title: 'Mon build', classe: 'Duelist', ascendancy: 'Slayer' });
     expect(next.equipment.main.weapon).toMatchObject({ name: 'Endgame Axe' });
@@ -191,6 +207,7 @@ describe('applyImport', () => {
       itemSets: [null, null],
       skillSets: ['leveling', null],
       treeSpec: 0,
+      trees: [null, null],
     });
     expect(next.links.main).toEqual({ Casque: [0, 1] });
     expect(next.linksByHand.main).toEqual([]);
@@ -200,5 +217,74 @@ describe('applyImport', () => {
       gem_sockets_main: { Casque: [0, 1] },
       gem_sockets_leveling: { Torse: [0, 0, 1] },
     });
+  });
+});
+
+describe('passive trees in an import', () => {
+  const tree = (nodes: number[]) => ({ version: '3.26', class_id: 4, ascendancy_id: 1, nodes });
+  const spec = (id: string, title: string, active: boolean, nodes: number[] | null) => ({
+    id,
+    title,
+    active,
+    url: nodes ? `https://www.pathofexile.com/passive-skill-tree/${id}` : '',
+    treeVersion: '3_26',
+    tree: nodes ? tree(nodes) : null,
+  });
+  const specs = [
+    spec('1', 'Level 30', false, [1, 2]),
+    spec('2', 'Level 60', false, [1, 2, 3]),
+    spec('3', 'Final', true, [1, 2, 3, 4]),
+    spec('4', 'Broken', false, null),
+  ];
+
+  it('proposes the active spec for the main build and the others for the phase tabs', () => {
+    expect(proposeTreeSlots(specs)).toEqual(['leveling', 'premierEquipement', 'main', null]);
+  });
+
+  it('takes the last readable spec for the main build when none is active', () => {
+    const inactive = specs.map((s) => ({ ...s, active: false }));
+    expect(proposeTreeSlots(inactive)).toEqual(['leveling', 'premierEquipement', 'main', null]);
+    expect(proposeTreeSlots([spec('1', 'A', false, null)])).toEqual([null]);
+  });
+
+  it('asks for a review when several trees can be read', () => {
+    const single = pob().itemSets.slice(1);
+    const shared = { itemSets: single, sourceUrl: 'https://pobb.in/abc' };
+    expect(needsReview(pob({ ...shared, treeSpecs: specs }))).toBe(true);
+    expect(needsReview(pob({ ...shared, treeSpecs: specs.slice(2) }))).toBe(false);
+  });
+
+  it('finds a tab given two trees', () => {
+    const choices = { itemSets: [], skillSets: [], treeSpec: 0, trees: ['main', 'main'] as const };
+    expect(duplicatePhases({ ...choices, trees: [...choices.trees] })).toEqual(['main']);
+  });
+
+  it('puts each chosen tree on its tab with its title and address, and sends them on save', () => {
+    const next = applyImport(emptyBuildForm(), pob({ treeSpecs: specs }), {
+      itemSets: [null, null],
+      skillSets: [null],
+      treeSpec: 2,
+      trees: ['leveling', null, 'main', null],
+    });
+    expect(next.trees.main).toEqual({
+      ...tree([1, 2, 3, 4]),
+      title: 'Final',
+      url: 'https://www.pathofexile.com/passive-skill-tree/3',
+    });
+    expect(next.trees.leveling?.title).toBe('Level 30');
+    expect(next.trees.premierEquipement).toBeUndefined();
+    expect(toPayload(next).passive_trees).toEqual({
+      main: next.trees.main,
+      leveling: next.trees.leveling,
+    });
+  });
+
+  it('sets aside the trees of versions the site does not hold, and keeps all before it knows', () => {
+    const old = { ...spec('5', 'Old', false, [1]), tree: { ...tree([1]), version: '3.25' } };
+    const withOld = pob({ treeSpecs: [spec('1', 'Level 30', false, [1, 2]), old] });
+    const kept = keepSiteTrees(withOld, ['3.26']);
+    expect(kept.pob.treeSpecs.map((s) => s.tree?.version ?? null)).toEqual(['3.26', null]);
+    expect(kept.skipped).toEqual([{ title: 'Old', version: '3.25' }]);
+    expect(keepSiteTrees(withOld, undefined)).toEqual({ pob: withOld, skipped: [] });
   });
 });

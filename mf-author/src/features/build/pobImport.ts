@@ -1,5 +1,6 @@
 import type { SlotItem } from 'shared-ui';
 import { PHASES, type BuildFormState, type FormGem, type GearSet, type Phase } from './buildForm';
+import type { FormTree } from './treeForm';
 
 /** One set of an export: PoB's id and title, and whether it was the active one. */
 interface PobSetBase {
@@ -23,7 +24,12 @@ export interface PobImport {
     links: Record<string, number[]>;
     unplaced: string[];
   })[];
-  treeSpecs: (PobSetBase & { url: string; treeVersion: string })[];
+  /** Each passive tree spec; `tree` is null when its tree could not be read. */
+  treeSpecs: (PobSetBase & {
+    url: string;
+    treeVersion: string;
+    tree: Omit<FormTree, 'title' | 'url'> | null;
+  })[];
   warnings: string[];
 }
 
@@ -33,6 +39,8 @@ export interface PobChoices {
   skillSets: (Phase | null)[];
   /** Index of the tree spec whose link fills the build-sharing link (code imports). */
   treeSpec: number;
+  /** Per tree spec, the tab whose passive tree it becomes ('main': the Général tab's). */
+  trees: (GearSet | null)[];
 }
 
 /**
@@ -76,10 +84,50 @@ export function proposePhases(titles: readonly string[]): (Phase | null)[] {
   });
 }
 
+/**
+ * A tab for each readable tree spec: the active one (else the last) is the main build's, the
+ * others go to the phase tabs by their titles ('Level 30', 'Level 60'...) as sets do.
+ * @example proposeTreeSlots([{ title: 'Level 30', active: false, tree }, { title: 'Final', active: true, tree }]) // ['leveling', 'main']
+ */
+export function proposeTreeSlots(
+  specs: readonly Pick<PobImport['treeSpecs'][number], 'title' | 'active' | 'tree'>[],
+): (GearSet | null)[] {
+  const readable = specs.flatMap((spec, index) => (spec.tree ? [index] : []));
+  const main = readable.find((index) => specs[index]?.active) ?? readable.at(-1);
+  const others = readable.filter((index) => index !== main);
+  const phases = proposePhases(others.map((index) => specs[index]?.title ?? ''));
+  return specs.map((_spec, index) => {
+    if (index === main) return 'main';
+    const other = others.indexOf(index);
+    return other === -1 ? null : (phases[other] ?? null);
+  });
+}
+
+/**
+ * The export with the trees of versions the site does not hold set aside (their spec keeps its
+ * link but brings no tree: the server would refuse to save it), and which those were. Without
+ * the site's versions (not known yet), every tree is kept and the save decides.
+ * @example keepSiteTrees(pob, ['3.26']).skipped // [{ title: 'Endgame', version: '3.25' }]
+ */
+export function keepSiteTrees(
+  pob: PobImport,
+  versions: readonly string[] | undefined,
+): { pob: PobImport; skipped: { title: string; version: string }[] } {
+  if (!versions) return { pob, skipped: [] };
+  const skipped: { title: string; version: string }[] = [];
+  const treeSpecs = pob.treeSpecs.map((spec) => {
+    if (!spec.tree || versions.includes(spec.tree.version)) return spec;
+    skipped.push({ title: spec.title, version: spec.tree.version });
+    return { ...spec, tree: null };
+  });
+  return { pob: { ...pob, treeSpecs }, skipped };
+}
+
 /** The review step is needed only when the export has more than one set of something. */
 export const needsReview = (pob: PobImport) =>
   pob.itemSets.length > 1 ||
   pob.skillSets.length > 1 ||
+  pob.treeSpecs.filter((spec) => spec.tree).length > 1 ||
   (pob.sourceUrl === '' && pob.treeSpecs.filter((spec) => spec.url !== '').length > 1);
 
 /** First proposal: title words, the active spec's link. */
@@ -93,14 +141,17 @@ export function initialChoices(pob: PobImport): PobChoices {
       0,
       pob.treeSpecs.findIndex((spec) => spec.active),
     ),
+    trees: proposeTreeSlots(pob.treeSpecs),
   };
 }
 
-/** Phase tabs chosen twice in one list: the review refuses to apply those. */
-export function duplicatePhases(choices: PobChoices): Phase[] {
-  const twice = (list: (Phase | null)[]) =>
-    list.filter((phase, i): phase is Phase => phase !== null && list.indexOf(phase) !== i);
-  return [...new Set([...twice(choices.itemSets), ...twice(choices.skillSets)])];
+/** Tabs chosen twice in one list: the review refuses to apply those. */
+export function duplicatePhases(choices: PobChoices): GearSet[] {
+  const twice = (list: (GearSet | null)[]) =>
+    list.filter((phase, i): phase is GearSet => phase !== null && list.indexOf(phase) !== i);
+  return [
+    ...new Set([...twice(choices.itemSets), ...twice(choices.skillSets), ...twice(choices.trees)]),
+  ];
 }
 
 /**
@@ -108,7 +159,8 @@ export function duplicatePhases(choices: PobChoices): Phase[] {
  * item and skill sets on the Général tab, chosen sets on their phase tabs (each gem set with
  * its links), and the build-sharing link. That link is the share page when the export came
  * from one (it holds the whole build); from a pasted code, the chosen passive tree's official address, the one link
- * of the export a reader can open. The atlas tree link stays: PoB exports no atlas tree.
+ * of the export a reader can open. The atlas tree link stays: PoB exports no atlas tree. Each
+ * passive tree spec given a tab becomes that tab's tree.
  * Everything else the author wrote is kept.
  */
 export function applyImport(
@@ -138,6 +190,11 @@ export function applyImport(
     const phase = choices.skillSets[i];
     if (phase) setSkills(phase, set);
   });
+  const trees = { ...form.trees };
+  pob.treeSpecs.forEach((spec, i) => {
+    const slot = choices.trees[i];
+    if (slot && spec.tree) trees[slot] = { ...spec.tree, title: spec.title, url: spec.url };
+  });
   const link = pob.sourceUrl || pob.treeSpecs[choices.treeSpec]?.url || '';
   return {
     ...form,
@@ -147,5 +204,6 @@ export function applyImport(
     sockets,
     links,
     linksByHand,
+    trees,
   };
 }

@@ -22,6 +22,7 @@ import { PhaseTabs } from './PhaseTabs';
 import { PobExportButton } from './PobExportButton';
 import { LeagueTag } from './LeagueTag';
 import { GemPanel } from './GemPanel';
+import { PassiveTreeSection } from '../passiveTree/PassiveTreeSection';
 import { isShownLink, mainGems } from './phases';
 import { RatingsView } from './RatingsView';
 import { ShoppingList } from './ShoppingList';
@@ -141,6 +142,9 @@ export function BuildPage() {
           <HydrateWhenVisible>
             <ShoppingList build={build} />
             <BuildCost buildId={build.id} />
+          </HydrateWhenVisible>
+          <HydrateWhenVisible>
+            <PassiveTreeSection build={build} phase="main" />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
             <PhaseTabs build={build} />

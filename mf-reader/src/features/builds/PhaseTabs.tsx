@@ -5,6 +5,8 @@ import { EquipmentGrid } from './EquipmentGrid';
 import { GemPanel } from './GemPanel';
 import { PHASES, phaseContent, type Phase } from './phases';
 import { ShoppingList } from './ShoppingList';
+import { PassiveTreeSection } from '../passiveTree/PassiveTreeSection';
+import { treePhaseOfTab } from '../passiveTree/treePhases';
 import { shownSlots } from './slotLayout';
 import { tabAfterKey } from './tabKeys';
 import { useMagicBases } from '../items/useMagicBases';
@@ -44,6 +46,7 @@ export function PhaseTabs({ build }: { build: Build }) {
       return next;
     });
   const content = phaseContent(build, phase);
+  const treePhase = treePhaseOfTab(phase);
   // Magic items saved without a picture get one from their base, so they count as shown.
   const equipment = useMagicBases(content.equipment);
   const hasGrid = equipment !== null && shownSlots(equipment).length > 0;
@@ -89,6 +92,7 @@ export function PhaseTabs({ build }: { build: Build }) {
         )}
         <GemPanel gems={content.gems} links={content.links} equipment={content.equipment} />
         <ShoppingList build={build} sockets={content.gems} />
+        {treePhase && <PassiveTreeSection key={treePhase} build={build} phase={treePhase} />}
         <SafeHtml html={content.html} />
       </div>
     </section>

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { filterHighlights } from 'passive-tree/points';
+import { Field, styled, useTranslation } from 'shared-ui';
+import type { TreeHighlight } from './treePhases';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A name to point at (its node is ringed in the drawing) or press (the drawing goes to it). */
+const Name = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: start;
+  font: inherit;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  small {
+    margin-inline-start: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* One stat a line (a button holds no list). */
+  & > span {
+    display: block;
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export interface HighlightListProps {
+  highlights: TreeHighlight[];
+  /** The node pointed at or focused, or null when none is. */
+  onPoint?: (id: number | null) => void;
+  onPick?: (id: number) => void;
+}
+
+/**
+ * The allocated keystones and notables by name with their stats, and a search box over them.
+ * The server renders it whole, so a page read without JavaScript lists them too.
+ */
+export function HighlightList({ highlights, onPoint, onPick }: HighlightListProps) {
+  const { t } = useTranslation('reader');
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filterHighlights(highlights, query), [highlights, query]);
+  if (highlights.length === 0) return null;
+  return (
+    <div>
+      <h3>{t('passiveTree.highlights')}</h3>
+      <Field>
+        {t('passiveTree.search')}
+        <input
+          type="search"
+          value={query}
+          placeholder={t('passiveTree.searchPlaceholder')}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </Field>
+      {shown.length === 0 && <p>{t('passiveTree.noMatch')}</p>}
+      <List>
+        {shown.map((node) => (
+          <li key={node.id}>
+            <Name
+              type="button"
+              onPointerEnter={() => onPoint?.(node.id)}
+              onPointerLeave={() => onPoint?.(null)}
+              onFocus={() => onPoint?.(node.id)}
+              onBlur={() => onPoint?.(null)}
+              onClick={() => onPick?.(node.id)}
+            >
+              <strong>{node.name}</strong>
+              <small>
+                {t(`passiveTree.${node.kind}`)}
+                {node.ascendancy ? ` · ${node.ascendancy}` : ''}
+              </small>
+              {node.stats.map((stat, index) => (
+                <span key={index}>{stat}</span>
+              ))}
+            </Name>
+          </li>
+        ))}
+      </List>
+    </div>
+  );
+}
