@@ -87,7 +87,7 @@ test('a demo build shows its passive tree when it comes into view, with its poin
   expect(requests[0]).toBe('/api/game/passive-tree');
   expect(requests[1]).toMatch(/^\/api\/game\/passive-tree\/[\d.]+\/[\w-]+\.json$/);
 
-  // The keyboard zooms and moves the drawing; 0 shows the whole tree again.
+  // The keyboard zooms and moves the drawing; 0 comes back to the build's own nodes.
   await canvas.focus();
   await page.keyboard.press('+');
   await expect(canvas).toHaveAttribute('data-zoom', '1.250');

@@ -2,6 +2,7 @@ import { drawTree, shownNodes, type Palette } from './draw';
 import type { AllocatedTree, TreeData } from './types';
 import {
   fitView,
+  homeView,
   panBy,
   pinchOf,
   viewAfterKey,
@@ -22,7 +23,7 @@ export interface TreeViewOptions {
   /** Nodes new in this phase. */
   added?: ReadonlySet<number>;
   palette: Palette;
-  /** Told the zoom (1 = the whole tree) after every change of the view. */
+  /** Told the zoom (1 = the view it opens on) after every change of the view. */
   onZoom?: (zoom: number) => void;
 }
 
@@ -57,9 +58,15 @@ export function createTreeView(
     classStart: ownClass?.startNode ?? null,
     focused: null as number | null,
   };
+  // The build's own nodes of the main tree: the view opens on them (ascendancies sit apart).
+  const own = tree.nodes.flatMap((id) => {
+    const node = nodes.get(id);
+    return node && node.ascendancy === null ? [node] : [];
+  });
   let size: Size = { width: 1, height: 1 };
   let fit = fitView(data.bounds, size);
-  let view = fit;
+  let home = homeView(data.bounds, own, size);
+  let view = home;
   let frame = 0;
 
   const draw = () => {
@@ -71,21 +78,23 @@ export function createTreeView(
   };
   const setView = (next: View) => {
     view = next;
-    const zoom = view.scale / fit.scale;
+    // 100 % is the view the tree opens on, the build's own nodes.
+    const zoom = view.scale / home.scale;
     canvas.dataset.zoom = zoom.toFixed(3);
     options.onZoom?.(zoom);
     frame ||= requestAnimationFrame(draw);
   };
   const resize = () => {
     const ratio = window.devicePixelRatio || 1;
-    const wasFit = view === fit;
+    const wasHome = view === home;
     size = { width: Math.max(1, canvas.clientWidth), height: Math.max(1, canvas.clientHeight) };
     canvas.width = Math.round(size.width * ratio);
     canvas.height = Math.round(size.height * ratio);
     const previousFit = fit;
     fit = fitView(data.bounds, size);
+    home = homeView(data.bounds, own, size);
     // A view the reader moved keeps its zoom relative to the whole tree.
-    setView(wasFit ? fit : { ...view, scale: (view.scale / previousFit.scale) * fit.scale });
+    setView(wasHome ? home : { ...view, scale: (view.scale / previousFit.scale) * fit.scale });
   };
 
   const local = (event: { clientX: number; clientY: number }) => {
@@ -123,7 +132,7 @@ export function createTreeView(
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const next = viewAfterKey(view, event.key, size, fit);
+    const next = event.key === '0' ? home : viewAfterKey(view, event.key, size, fit);
     if (!next) return;
     event.preventDefault();
     setView(next);
@@ -144,7 +153,7 @@ export function createTreeView(
   resize();
 
   return {
-    reset: () => setView(fit),
+    reset: () => setView(home),
     zoom: (direction) =>
       setView(
         zoomAt(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitView,
+  homeView,
   MAX_ZOOM,
   MIN_ZOOM,
   pinchOf,
@@ -73,5 +74,49 @@ describe('viewAfterPinch', () => {
     const now = toWorld(next, 160, 210);
     expect(now.x).toBeCloseTo(under.x);
     expect(now.y).toBeCloseTo(under.y);
+  });
+});
+
+describe('homeView', () => {
+  const bounds = { minX: -1000, minY: -1000, maxX: 1000, maxY: 1000 };
+  const size = { width: 400, height: 400 };
+
+  it('frames the build’s nodes with some tree around them', () => {
+    const view = homeView(
+      bounds,
+      [
+        { x: 0, y: 0 },
+        { x: 200, y: 100 },
+      ],
+      size,
+    );
+    const whole = fitView(bounds, size);
+    expect(view.scale).toBeGreaterThan(whole.scale * 3);
+    // Both nodes are on screen.
+    for (const point of [
+      { x: 0, y: 0 },
+      { x: 200, y: 100 },
+    ]) {
+      const screenX = point.x * view.scale + view.x;
+      const screenY = point.y * view.scale + view.y;
+      expect(screenX).toBeGreaterThan(0);
+      expect(screenX).toBeLessThan(size.width);
+      expect(screenY).toBeGreaterThan(0);
+      expect(screenY).toBeLessThan(size.height);
+    }
+  });
+
+  it('shows the whole tree without two nodes, and never zooms past the limit', () => {
+    expect(homeView(bounds, [{ x: 5, y: 5 }], size)).toEqual(fitView(bounds, size));
+    const tiny = { minX: 0, minY: 0, maxX: 1_000_000, maxY: 1_000_000 };
+    const close = homeView(
+      tiny,
+      [
+        { x: 0, y: 0 },
+        { x: 1, y: 1 },
+      ],
+      size,
+    );
+    expect(close.scale).toBeLessThanOrEqual(fitView(tiny, size).scale * MAX_ZOOM * 1.0001);
   });
 });

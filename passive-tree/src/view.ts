@@ -111,3 +111,42 @@ export function viewAfterPinch(view: View, before: Pinch, after: Pinch, fitScale
   const zoomed = zoomAt(view, factor, before.cx, before.cy, fitScale);
   return panBy(zoomed, after.cx - before.cx, after.cy - before.cy);
 }
+
+/** Around a build's own nodes, this much of the tree's size shows on each side, at least. */
+export const HOME_MARGIN = 0.08;
+
+/**
+ * The view a tree opens on: the build's main-tree nodes with some of the tree around them (a
+ * beginner first sees their own path, not a speck in the whole tree), never closer than
+ * `MAX_ZOOM` allows nor farther than the whole tree; the whole tree without two such nodes.
+ * @example homeView(tree.bounds, [{ x: 0, y: 0 }, { x: 800, y: 400 }], size)
+ */
+export function homeView(
+  bounds: Bounds,
+  points: readonly { x: number; y: number }[],
+  size: Size,
+): View {
+  const fit = fitView(bounds, size);
+  if (points.length < 2) return fit;
+  const margin = HOME_MARGIN * Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY);
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const around = fitView(
+    {
+      minX: Math.min(...xs) - margin,
+      minY: Math.min(...ys) - margin,
+      maxX: Math.max(...xs) + margin,
+      maxY: Math.max(...ys) + margin,
+    },
+    size,
+  );
+  if (around.scale <= fit.scale) return fit;
+  if (around.scale <= fit.scale * MAX_ZOOM) return around;
+  return zoomAt(
+    around,
+    (fit.scale * MAX_ZOOM) / around.scale,
+    size.width / 2,
+    size.height / 2,
+    fit.scale,
+  );
+}
