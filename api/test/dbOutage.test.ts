@@ -5,7 +5,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
 import { createTestDb, postgresUrl } from './testDb.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, type TestUser } from './contentUsers.js';
-import { caller, problems, sleep, throughOutage, type Answer } from './loadRun.js';
+import { caller, outageProblems, problems, sleep, throughOutage, type Answer } from './loadRun.js';
 import { startTcpProxy, type TcpProxy } from './tcpProxy.js';
 
 /**
@@ -58,15 +58,12 @@ describe.skipIf(postgresUrl === undefined)(
       expect(before.length).toBeGreaterThan(0);
       expect(problems(before)).toEqual([]);
 
-      expect(during.length).toBeGreaterThan(5);
-      for (const answer of during) {
-        // 503 and a message saying to retry: the server is fine, its database is not.
-        expect(answer.status, JSON.stringify(answer)).toBe(503);
-        expect(answer.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
-        expect(answer.retryAfter).toBe('5');
-        // No hang: well under the pool's connection time-out.
-        expect(answer.ms).toBeLessThan(5000);
-      }
+      // 503 and a message saying to retry: the server is fine, its database is not (a
+      // signed-out read kept from before may still be answered as it was then).
+      expect(during.filter((answer) => answer.status === 503).length).toBeGreaterThan(5);
+      expect(outageProblems(before, during, DATABASE_UNAVAILABLE_MESSAGE)).toEqual([]);
+      // No hang: well under the pool's connection time-out.
+      for (const answer of during) expect(answer.ms).toBeLessThan(5000);
 
       expect(healthDown.status).toBe(503);
       expect(healthDown.body).toMatchObject({

@@ -122,3 +122,20 @@ export async function throughOutage(
     healthUp,
   };
 }
+
+/**
+ * Answers given while the database was down that are neither the server's 503 with `message`
+ * and Retry-After nor a signed-out read the process had kept from before the outage, answered
+ * exactly as before (nothing can be written while the database is down, so a kept read is
+ * still true).
+ */
+export function outageProblems(before: Answer[], during: Answer[], message: string): Answer[] {
+  const kept = new Set(
+    before.filter((a) => a.status === 200).map((a) => `${a.url} ${JSON.stringify(a.body)}`),
+  );
+  return during.filter((answer) => {
+    if (answer.status === 200) return !kept.has(`${answer.url} ${JSON.stringify(answer.body)}`);
+    const body = answer.body as { error?: unknown } | null;
+    return answer.status !== 503 || body?.error !== message || answer.retryAfter !== '5';
+  });
+}

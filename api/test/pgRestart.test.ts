@@ -8,7 +8,7 @@ import type { App } from '../src/app.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, type TestUser } from './contentUsers.js';
-import { caller, problems, throughOutage } from './loadRun.js';
+import { caller, outageProblems, problems, throughOutage } from './loadRun.js';
 import { postgresUrl } from './testDb.js';
 
 /**
@@ -102,13 +102,10 @@ describe.skipIf(postgresUrl === undefined || bin === undefined)(
 
       expect(before.length).toBeGreaterThan(0);
       expect(problems(before)).toEqual([]);
-      // While it is down: the server's own French 503 with Retry-After, never a crash or a 500.
-      expect(during.length).toBeGreaterThan(5);
-      for (const answer of during) {
-        expect(answer.status, JSON.stringify(answer)).toBe(503);
-        expect(answer.body).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
-        expect(answer.retryAfter).toBe('5');
-      }
+      // While it is down: the server's own French 503 with Retry-After, never a crash or a 500
+      // (a signed-out read kept from before may still be answered as it was then).
+      expect(during.filter((answer) => answer.status === 503).length).toBeGreaterThan(5);
+      expect(outageProblems(before, during, DATABASE_UNAVAILABLE_MESSAGE)).toEqual([]);
       expect(healthDown.status).toBe(503);
       expect(healthDown.body).toMatchObject({ database: { status: 'down', driver: 'postgres' } });
       expect(healthUp?.status).toBe(200);
