@@ -12,7 +12,8 @@
  *
  *   pnpm --filter api run bench
  *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_MIXED_SECONDS and
- *   BENCH_MIXED_USERS tune it, BENCH_MIXED_THINK_MS the players' pause; BENCH_ONLY=mixed runs
+ *   BENCH_MIXED_USERS tune it, BENCH_MIXED_THINK_MS the players' pause and
+ *   BENCH_MIXED_WARMUP_SECONDS the untimed start of each mixed load; BENCH_ONLY=mixed runs
  *   the mixed loads alone)
  */
 import { fork } from 'node:child_process';
@@ -52,6 +53,11 @@ const MIXED_USERS = Number(process.env.BENCH_MIXED_USERS ?? 50);
  * who never pause (the machine saturated: their latency is mostly time spent queuing).
  */
 const MIXED_THINK_MS = Number(process.env.BENCH_MIXED_THINK_MS ?? 1000);
+/**
+ * Each mixed load runs this long before its timed part: the processes behind nginx start with
+ * it, and their first renders compile the rendering code.
+ */
+const MIXED_WARMUP_SECONDS = Number(process.env.BENCH_MIXED_WARMUP_SECONDS ?? 5);
 /** The tables of single endpoints, left out with BENCH_ONLY=mixed. */
 const TABLES = process.env.BENCH_ONLY !== 'mixed';
 /** Accounts writing in the mixed load. */
@@ -151,6 +157,7 @@ async function mixed(
       tokens,
       users: MIXED_USERS,
       seconds: MIXED_SECONDS,
+      warmupSeconds: MIXED_WARMUP_SECONDS,
       thinkMs,
       pages: BUILT,
     };
@@ -328,14 +335,16 @@ function printMixed({ where, thinkMs, result: r }: Mixed) {
       ? `${MIXED_USERS} players pausing ${thinkMs / 2000}–${(thinkMs * 1.5) / 1000} s between clicks`
       : `${MIXED_USERS} users who never pause (saturation: latency is mostly queuing)`;
   const rate = (r.reads.count + r.writes.count) / MIXED_SECONDS;
+  const warmup = MIXED_WARMUP_SECONDS > 0 ? `, after ${MIXED_WARMUP_SECONDS} s not timed` : '';
   console.log(
-    `\nmixed load (${where}): ${who}, for ${MIXED_SECONDS} s (${rate.toFixed(0)} req/s), 70 % reads, 30 % writes by ${WRITERS} accounts\n` +
+    `\nmixed load (${where}): ${who}, for ${MIXED_SECONDS} s${warmup} (${rate.toFixed(0)} req/s), 70 % reads, 30 % writes by ${WRITERS} accounts\n` +
       `  reads:  ${r.reads.count} (p50 ${ms(r.reads.p50)}, p99 ${ms(r.reads.p99)})\n` +
       `  writes: ${r.writes.count} (p50 ${ms(r.writes.p50)}, p99 ${ms(r.writes.p99)}), ` +
       `${r.accepted} accepted and read back\n` +
       `  5xx: ${r.serverErrors}, other failures: ${r.failures}, lost writes: ${r.lost}`,
   );
   for (const example of r.examples) console.log(`    ${example}`);
+  console.log(`  slowest reads:\n${r.slowest.map((line) => `    ${line}`).join('\n')}`);
 }
 
 console.log(

@@ -22,6 +22,8 @@ export interface MixedJob {
    * machine saturated, latency then measures the queue).
    */
   thinkMs: number;
+  /** Answers sent in the first this many seconds are not timed (every write is still checked). */
+  warmupSeconds: number;
   /** The frontends are built: the build page and the home page are read as rendered HTML. */
   pages: boolean;
 }
@@ -45,6 +47,8 @@ export interface MixedResult {
   lost: number;
   /** A few of the failures and lost writes, to say what went wrong. */
   examples: string[];
+  /** The slowest reads, with when they were sent (seconds into the run): where the tail is. */
+  slowest: string[];
 }
 
 const percentiles = (values: number[]): Percentiles => {
@@ -78,11 +82,13 @@ interface Written {
 
 export async function runMixed(job: MixedJob): Promise<MixedResult> {
   const readTimes: number[] = [];
+  const slowReads: { ms: number; at: number; what: string }[] = [];
   const writeTimes: number[] = [];
   const examples: string[] = [];
   let serverErrors = 0;
   let failures = 0;
   let accepted = 0;
+  const begun = performance.now();
   const note = (text: string) => {
     if (examples.length < 10) examples.push(text);
   };
@@ -112,7 +118,14 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
     } catch (error) {
       answer = { status: 0, body: String(error) };
     }
-    times?.push(performance.now() - started);
+    const ms = performance.now() - started;
+    const timed = started - begun >= job.warmupSeconds * 1000;
+    if (timed) times?.push(ms);
+    if (timed && times === readTimes) {
+      slowReads.push({ ms, at: (started - begun) / 1000, what: `${method} ${path}` });
+      slowReads.sort((a, b) => b.ms - a.ms);
+      slowReads.length = Math.min(slowReads.length, 5);
+    }
     if (answer.status >= 500) serverErrors++;
     else if (answer.status < 200 || answer.status >= 300) failures++;
     if (answer.status < 200 || answer.status >= 300) {
@@ -135,7 +148,7 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
       : []),
   ];
 
-  const deadline = performance.now() + job.seconds * 1000;
+  const deadline = begun + (job.warmupSeconds + job.seconds) * 1000;
   const think = () =>
     job.thinkMs <= 0
       ? Promise.resolve()
@@ -304,5 +317,6 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
     accepted,
     lost,
     examples,
+    slowest: slowReads.map((r) => `${r.what}: ${r.ms.toFixed(0)} ms, sent at ${r.at.toFixed(1)} s`),
   };
 }

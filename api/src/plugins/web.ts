@@ -125,10 +125,14 @@ export const webPlugin = fp(
         ? await loadServerRenderer(app, serverRender)
         : undefined;
       if (renderer) {
-        // The first render of a process loads and compiles the rendering code: done once at
-        // start, not at the first visitor's expense.
+        // The first render of a worker loads and compiles the rendering code: done at start in
+        // every worker (one page each, at once), not at the first visitors' expense.
         app.addHook('onListen', async () => {
-          void app.inject({ url: '/', headers: { accept: 'text/html' } }).catch(() => undefined);
+          for (let worker = 0; worker < serverRender.workers; worker++) {
+            void app
+              .inject({ url: `/?warm=${worker}`, headers: { accept: 'text/html' } })
+              .catch(() => undefined);
+          }
         });
       }
       // Root-level preHandlers also run for the not-found handler, which is where unknown paths
