@@ -1,10 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { startApiProcess, urlWithSchema, type ApiProcess } from '../test/apiProcess.js';
 import { freePort, startNginx, type RunningNginx } from '../test/nginx.js';
 
 /**
  * Real API processes on the bench's PostgreSQL schema behind nginx (round-robin), as README's
  * "Scaling out" runs them: the same JWT_SECRET, TRUST_PROXY for nginx, and the bench's high
- * rate limits.
+ * rate limits. The machine's cores are shared out: each process renders pages in its share of
+ * them (SERVER_RENDER_WORKERS), as README advises for several processes on one machine.
  */
 export interface Cluster {
   /** nginx's address. */
@@ -23,6 +25,9 @@ export async function startCluster(options: {
     ...options.env,
     DATABASE_URL: urlWithSchema(options.databaseUrl, options.schema),
     TRUST_PROXY: '127.0.0.1',
+    SERVER_RENDER_WORKERS: String(
+      Math.max(1, Math.floor(availableParallelism() / options.processes)),
+    ),
     LOG_LEVEL: 'warn',
   };
   const started = await Promise.allSettled(
