@@ -91,15 +91,15 @@ export const ORDER_BY: Record<string, string> = {
   favourites: `favourite_count desc, ${NEWEST}`,
 };
 
+/** Pages and counts are asked on every list: their plans are kept (see QueryOptions). */
+const PREPARED = { prepare: true } as const;
+
 /**
  * One page of rows and the total matching the conditions, in two statements (a window count
  * would make PostgreSQL read every match before it could stop at the page's end). The total is
  * taken from `counts` when given: kept per statement and parameters until the table changes,
  * so paging through a list or asking it again counts its matches once.
  */
-/** Pages and counts are asked on every list: their plans are kept (see QueryOptions). */
-const PREPARED = { prepare: true } as const;
-
 export async function fetchPage<Row>(
   db: Queryable,
   select: {
