@@ -1,6 +1,6 @@
-import { HttpError } from '../http/httpError.js';
-import { RESTRICTED } from '../plugins/auth.js';
-import type { Role } from '../users/roles.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { RESTRICTED } from '../accounts/plugin.js';
+import type { Role } from '../accounts/users/roles.js';
 import type { Viewer } from './viewer.js';
 
 /** Who may create builds and guides (the twitch role's status card promises it too). */

@@ -1,4 +1,4 @@
-import type { PassiveTreesInput } from '../passiveTree/schemas.js';
+import type { PassiveTreesInput } from '../gameData/passiveTree/schemas.js';
 
 /**
  * The demo builds' passive trees, drawn on the stand-in tree (passiveTree/standIn): real paths of

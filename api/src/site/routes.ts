@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { gameInfo } from '../content/currentLeague.js';
+import { HiddenStaticGuidesSchema } from '../guides/staticGuides.js';
+import { siteInfo } from './service.js';
+
+/** The current league and game version of new builds, and the leagues builds name. */
+export const GameInfoSchema = Type.Object({
+  league: Type.String(),
+  gameVersion: Type.String(),
+  /** The current league first. */
+  leagues: Type.Array(Type.String()),
+});
+
+export const SiteSchema = Type.Object({
+  streamer: Type.Object({ login: Type.String(), displayName: Type.String() }),
+  hiddenStaticGuides: HiddenStaticGuidesSchema,
+  game: GameInfoSchema,
+});
+
+/** Public facts about the site the browser needs before anyone signs in. */
+export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/site', { schema: { response: { 200: SiteSchema } } }, async (request, reply) => {
+    // The same for everyone, but an admin hiding or restoring a static guide must see it at the
+    // next reload: browsers ask again each time (the streamer lookup is cached on the server).
+    reply.header('cache-control', 'no-cache');
+    const deps = { db: app.db, cache: app.cache, twitch: app.twitch, log: request.log };
+    const [site, game] = await Promise.all([
+      siteInfo(deps, app.config.twitch.streamerLogin),
+      gameInfo(app.db, app.config.upstreams),
+    ]);
+    return { ...site, game };
+  });
+};
