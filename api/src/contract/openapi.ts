@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { FileResponse } from '../platform/http/schemas.js';
-import { STANDIN_PREFIX } from '../twitch/api/standIn/credentials.js';
+import { STANDIN_PREFIX } from '../platform/config/twitchStandIn.js';
 import { docsPage } from './docsPage.js';
 import { hoistNamed, nameSchemas } from './names.js';
 

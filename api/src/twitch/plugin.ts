@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createTokenCipher, type TokenCipher } from '../accounts/sessions/tokenCipher.js';
 import { seedPersonas } from '../accounts/users/seedPersonas.js';
 import { createTwitchClient, type TwitchClient } from './api/client.js';
-import { STANDIN_PREFIX } from './api/standIn/credentials.js';
+import { STANDIN_PREFIX } from '../platform/config/twitchStandIn.js';
 import { personas, StandInState, twitchStandIn } from './api/standIn/index.js';
 
 declare module 'fastify' {

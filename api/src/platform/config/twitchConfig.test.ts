@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigError } from './config.js';
 import { loadConfig, type Env } from './config.js';
-import { STANDIN_CLIENT_ID } from '../../twitch/api/standIn/credentials.js';
+import { STANDIN_CLIENT_ID } from './twitchStandIn.js';
 
 const secret = 'a-long-enough-secret-for-the-tests-0123';
 const real = { TWITCH_CLIENT_ID: 'realid', TWITCH_CLIENT_SECRET: 'realsecret' };

@@ -1,9 +1,5 @@
 import { envDefault, type EnvName } from './env.js';
-import {
-  STANDIN_CLIENT_ID,
-  STANDIN_CLIENT_SECRET,
-  STANDIN_PREFIX,
-} from '../../twitch/api/standIn/credentials.js';
+import { STANDIN_CLIENT_ID, STANDIN_CLIENT_SECRET, STANDIN_PREFIX } from './twitchStandIn.js';
 
 const REAL_AUTH_URL = envDefault('TWITCH_AUTH_URL');
 const REAL_HELIX_URL = envDefault('TWITCH_HELIX_URL');

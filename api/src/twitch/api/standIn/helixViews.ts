@@ -1,5 +1,5 @@
 import type { HelixStream, HelixSubscription, HelixUser } from '../wire.js';
-import { STANDIN_PREFIX } from './credentials.js';
+import { STANDIN_PREFIX } from '../../../platform/config/twitchStandIn.js';
 import type { Persona } from './personas.js';
 
 /** Twitch's game id of Path of Exile. */

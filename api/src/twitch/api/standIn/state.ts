@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenResponse } from '../wire.js';
-import { STANDIN_CLIENT_ID, STANDIN_CLIENT_SECRET } from './credentials.js';
+import {
+  STANDIN_CLIENT_ID,
+  STANDIN_CLIENT_SECRET,
+} from '../../../platform/config/twitchStandIn.js';
 import { personas as defaultPersonas, type Persona } from './personas.js';
 
 /** Twitch's user tokens last about four hours; app tokens about two months. */
