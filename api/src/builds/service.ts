@@ -12,7 +12,7 @@ import {
 } from '../content/listQuery.js';
 import { DEFAULT_LIMIT } from '../content/listSchemas.js';
 import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../content/review.js';
-import { assertCanChange, publicAfterWrite } from '../content/rights.js';
+import { assertCanChange, deleteOwnedItem, publicAfterWrite } from '../content/rights.js';
 import { withoutNul } from '../content/text.js';
 import type { Viewer, Writer } from '../content/viewer.js';
 import { insertStatement, updateStatement, type Columns } from '../content/writeSql.js';
@@ -246,14 +246,7 @@ export async function updateBuild(
 }
 
 export function deleteBuild(db: Db, writer: Viewer, id: number): Promise<void> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<Current>(
-      'select user_id, is_public from builds where id = $1 for update',
-      [id],
-    );
-    assertCanChange(writer, rows[0], 'delete', messages);
-    await tx.query('delete from builds where id = $1', [id]);
-  });
+  return deleteOwnedItem(db, 'builds', writer, id, messages);
 }
 
 /**

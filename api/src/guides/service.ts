@@ -11,7 +11,7 @@ import {
 } from '../content/listQuery.js';
 import { DEFAULT_LIMIT } from '../content/listSchemas.js';
 import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../content/review.js';
-import { assertCanChange, publicAfterWrite } from '../content/rights.js';
+import { assertCanChange, deleteOwnedItem, publicAfterWrite } from '../content/rights.js';
 import { sanitizeHtml } from '../content/sanitizeHtml.js';
 import { withoutNul } from '../content/text.js';
 import type { Viewer, Writer } from '../content/viewer.js';
@@ -126,12 +126,5 @@ export function updateGuide(db: Db, writer: Viewer, id: number, body: GuideInput
 }
 
 export function deleteGuide(db: Db, writer: Viewer, id: number): Promise<void> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<Current>(
-      'select user_id, is_public from guides where id = $1 for update',
-      [id],
-    );
-    assertCanChange(writer, rows[0], 'delete', messages);
-    await tx.query('delete from guides where id = $1', [id]);
-  });
+  return deleteOwnedItem(db, 'guides', writer, id, messages);
 }
