@@ -192,7 +192,7 @@ export async function createBuild(
   });
 }
 
-/** The trees sent, checked against their versions' data and completed (passiveTree/buildTrees.ts). */
+/** The trees sent, checked against their versions' data and completed (gameData/passiveTree/buildTrees.ts). */
 async function withTrees(columns: Columns, body: BuildInput, loadTree: LoadTree) {
   if (body.passive_trees !== undefined) {
     columns.passive_trees = JSON.stringify(await readTrees(loadTree, body.passive_trees));

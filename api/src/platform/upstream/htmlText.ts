@@ -9,7 +9,7 @@ const NAMED: Record<string, string> = {
 
 /**
  * Decodes the character references of HTML text, for the wiki's pages: they are HTML, not XML
- * (feeds and exports go through `xml/readXml.ts`), and only a few known boxes are read from them.
+ * (feeds and exports go through `platform/xml/readXml.ts`), and only a few known boxes are read from them.
  * @example decodeEntities('Ligue &amp; &#233;v&#xE9;nement') // 'Ligue & événement'
  */
 export function decodeEntities(text: string): string {

@@ -12,7 +12,7 @@ import type { Migration } from '../types.js';
  *   retried request, the same screenshot in two guides) answers the address stored the first
  *   time, which also makes a retried upload harmless.
  * - The admin's account deletion deletes the account's pictures with its builds and guides
- *   (`routes/admin/deleteUser.ts`); `set null` only keeps a stray row from blocking it.
+ *   (`admin/deleteUser.ts`); `set null` only keeps a stray row from blocking it.
  * - The quota and rate checks read a user's rows through `uploads_user_recent`.
  */
 export const uploads: Migration = {

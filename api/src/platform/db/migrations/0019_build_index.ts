@@ -10,7 +10,7 @@ import type { Migration } from '../types.js';
  * - `index_version`: which derivation wrote those columns and `search_text` (now folded: no
  *   accents, with class, ascendancy and main skill). The derivation is JavaScript (gem tags,
  *   link groups, price lookups) that SQL cannot repeat faithfully, so rows written before are
- *   brought up to date by the server at start, in batches (routes/builds/indexBackfill.ts), and
+ *   brought up to date by the server at start, in batches (builds/indexBackfill.ts), and
  *   the column says which rows still need it; guides take the same column for their search text.
  */
 export const buildIndex: Migration = {

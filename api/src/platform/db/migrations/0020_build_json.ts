@@ -17,7 +17,7 @@ const JSON_COLUMNS = [
 
 /**
  * A build's reading answer is written by PostgreSQL from its stored JSON columns when the row's
- * `index_version` says they are stored cleaned (routes/builds/buildJson.ts). An update of those
+ * `index_version` says they are stored cleaned (builds/buildJson.ts). An update of those
  * columns that does not set `index_version` itself sets it back to 0: a value written by hand
  * is then read through the JavaScript cleaners until the server cleans it (its own writes at
  * once, the start's backfill for the rest) and marks the row current again, in a later

@@ -1,7 +1,7 @@
 import type { Migration } from '../types.js';
 
 /**
- * The passive tree per game version, as the browser reads it (passiveTree/types.ts), written by
+ * The passive tree per game version, as the browser reads it (gameData/passiveTree/types.ts), written by
  * the tree job from the game's official export (or the local stand-in); `hash` names the exact
  * content so its address can be cached for ever. Builds keep their trees per phase as one JSON
  * object (`passive_trees`), checked against these rows when written.
