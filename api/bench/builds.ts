@@ -12,7 +12,8 @@
  *
  *   pnpm --filter api run bench
  *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_MIXED_SECONDS and
- *   BENCH_MIXED_USERS tune it)
+ *   BENCH_MIXED_USERS tune it, BENCH_MIXED_THINK_MS the players' pause; BENCH_ONLY=mixed runs
+ *   the mixed loads alone)
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +47,13 @@ const options = {
 };
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_USERS = Number(process.env.BENCH_MIXED_USERS ?? 50);
+/**
+ * The mixed load runs twice: players who pause about this long between two clicks, then users
+ * who never pause (the machine saturated: their latency is mostly time spent queuing).
+ */
+const MIXED_THINK_MS = Number(process.env.BENCH_MIXED_THINK_MS ?? 1000);
+/** The tables of single endpoints, left out with BENCH_ONLY=mixed. */
+const TABLES = process.env.BENCH_ONLY !== 'mixed';
 /** Accounts writing in the mixed load. */
 const WRITERS = 16;
 const SECRET = 'bench-secret-long-enough-for-hs256-signing!';
@@ -124,23 +132,34 @@ interface Table {
 
 interface Mixed {
   where: string;
+  thinkMs: number;
   result: MixedResult;
 }
 
-/** The mixed load against `base`, from a child process. */
-function mixed(base: string, buildIds: number[], tokens: string[]): Promise<MixedResult> {
-  const job: MixedJob = {
-    base,
-    buildIds,
-    tokens,
-    users: MIXED_USERS,
-    seconds: MIXED_SECONDS,
-    pages: BUILT,
-  };
-  return inChild('./mixedWorker.ts', 'the mixed load', job);
+/** The mixed loads against `base` (players pausing, then users who never do), each from a child process. */
+async function mixed(
+  where: string,
+  base: string,
+  buildIds: number[],
+  tokens: string[],
+): Promise<Mixed[]> {
+  const runs: Mixed[] = [];
+  for (const thinkMs of MIXED_THINK_MS > 0 ? [MIXED_THINK_MS, 0] : [0]) {
+    const job: MixedJob = {
+      base,
+      buildIds,
+      tokens,
+      users: MIXED_USERS,
+      seconds: MIXED_SECONDS,
+      thinkMs,
+      pages: BUILT,
+    };
+    runs.push({ where, thinkMs, result: await inChild('./mixedWorker.ts', 'the mixed load', job) });
+  }
+  return runs;
 }
 
-async function run(database: 'pglite' | 'postgres'): Promise<{ tables: Table[]; mixed: Mixed }> {
+async function run(database: 'pglite' | 'postgres'): Promise<{ tables: Table[]; mixed: Mixed[] }> {
   const url = database === 'postgres' ? process.env.DATABASE_URL : undefined;
   const schema = url ? `bench_${process.pid}_${randomBytes(3).toString('hex')}` : undefined;
   const config = {
@@ -176,53 +195,55 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ tables: Table[]; 
     const thread = `/api/forum/comments/build/${forum.hotBuildId}`;
     const laterPage = Math.max(1, Math.floor(forum.hotComments / COMMENT_PAGE_SIZE / 2));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const results = [
-      await measure('GET /health', `${base}/health`),
-      await measure('GET /api/builds', `${base}/api/builds`),
-      await measure(`GET ${FILTERED}`, `${base}${FILTERED}`),
-      await measure(`GET ${SEARCH}`, `${base}${SEARCH}`),
-      await measure(`GET ${MOST_FAVOURITED}`, `${base}${MOST_FAVOURITED}`),
-      await measure(`GET ${LEAGUE}`, `${base}${LEAGUE}`),
-      await measure(`GET ${MAIN_SKILL}`, `${base}${MAIN_SKILL}`),
-      await measure(`GET ${MAIN_SKILLS}`, `${base}${MAIN_SKILLS}`),
-      await measure('GET /api/builds/:id', `${base}/api/builds/:id`, ids),
-      await measure(`GET ${thread} (page 1)`, `${base}${thread}`),
-      await measure(`GET ${thread}?page=${laterPage}`, `${base}${thread}?page=${laterPage}`),
-      await measure(
-        'GET /api/forum/comments/build/:id',
-        `${base}/api/forum/comments/build/:id`,
-        ids,
-      ),
-      // From the cache after the warm-up's first request read the (local stand-in) feed.
-      await measure('GET /api/news', `${base}/api/news`),
-      ...(BUILT
-        ? [
-            await measure(
-              'GET /build/custom/:id (page rendered by the server)',
-              `${base}/build/custom/:id`,
-              ids,
-              PAGE,
-            ),
-            await measure(
-              'GET /build/custom/:id (page already rendered: the same one again and again)',
-              `${base}/build/custom/${forum.hotBuildId}`,
-              undefined,
-              PAGE,
-            ),
-            await measure('GET / (page rendered by the server)', `${base}/`, undefined, PAGE),
-          ]
-        : []),
-      await measure('GET /health (again, after the others)', `${base}/health`),
-    ];
+    const results = !TABLES
+      ? []
+      : [
+          await measure('GET /health', `${base}/health`),
+          await measure('GET /api/builds', `${base}/api/builds`),
+          await measure(`GET ${FILTERED}`, `${base}${FILTERED}`),
+          await measure(`GET ${SEARCH}`, `${base}${SEARCH}`),
+          await measure(`GET ${MOST_FAVOURITED}`, `${base}${MOST_FAVOURITED}`),
+          await measure(`GET ${LEAGUE}`, `${base}${LEAGUE}`),
+          await measure(`GET ${MAIN_SKILL}`, `${base}${MAIN_SKILL}`),
+          await measure(`GET ${MAIN_SKILLS}`, `${base}${MAIN_SKILLS}`),
+          await measure('GET /api/builds/:id', `${base}/api/builds/:id`, ids),
+          await measure(`GET ${thread} (page 1)`, `${base}${thread}`),
+          await measure(`GET ${thread}?page=${laterPage}`, `${base}${thread}?page=${laterPage}`),
+          await measure(
+            'GET /api/forum/comments/build/:id',
+            `${base}/api/forum/comments/build/:id`,
+            ids,
+          ),
+          // From the cache after the warm-up's first request read the (local stand-in) feed.
+          await measure('GET /api/news', `${base}/api/news`),
+          ...(BUILT
+            ? [
+                await measure(
+                  'GET /build/custom/:id (page rendered by the server)',
+                  `${base}/build/custom/:id`,
+                  ids,
+                  PAGE,
+                ),
+                await measure(
+                  'GET /build/custom/:id (page already rendered: the same one again and again)',
+                  `${base}/build/custom/${forum.hotBuildId}`,
+                  undefined,
+                  PAGE,
+                ),
+                await measure('GET / (page rendered by the server)', `${base}/`, undefined, PAGE),
+              ]
+            : []),
+          await measure('GET /health (again, after the others)', `${base}/health`),
+        ];
     const tables: Table[] = [{ title: `${database}, this process`, results }];
     const tokens = await writers(app.db);
-    let mixedRun: Mixed | undefined;
+    let mixedRuns: Mixed[] | undefined;
     const nginx = url && schema ? findNginx() : undefined;
     if (url && schema && !nginx) {
       console.log('postgres: nginx not found (NGINX_PATH, /usr/sbin/nginx): no run through nginx');
     }
     if (url && schema && nginx) {
-      for (const processes of [1, 2]) {
+      for (const processes of TABLES ? [1, 2] : [2]) {
         const cluster = await startCluster({
           nginx,
           processes,
@@ -233,36 +254,40 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ tables: Table[]; 
         try {
           const label = `nginx, ${processes} process${processes > 1 ? 'es' : ''}`;
           const site = cluster.url;
-          const rows = [
-            await measure(`GET /health (${label})`, `${site}/health`),
-            await measure(`GET /api/builds (${label})`, `${site}/api/builds`),
-            await measure(`GET /api/builds/:id (${label})`, `${site}/api/builds/:id`, ids),
-            ...(BUILT
-              ? [
-                  await measure(
-                    `GET /build/custom/:id (rendered page, ${label})`,
-                    `${site}/build/custom/:id`,
-                    ids,
-                    PAGE,
-                  ),
-                ]
-              : []),
-            await measure(`GET /health (again, ${label})`, `${site}/health`),
-          ];
+          const rows = !TABLES
+            ? []
+            : [
+                await measure(`GET /health (${label})`, `${site}/health`),
+                await measure(`GET /api/builds (${label})`, `${site}/api/builds`),
+                await measure(`GET /api/builds/:id (${label})`, `${site}/api/builds/:id`, ids),
+                ...(BUILT
+                  ? [
+                      await measure(
+                        `GET /build/custom/:id (rendered page, ${label})`,
+                        `${site}/build/custom/:id`,
+                        ids,
+                        PAGE,
+                      ),
+                    ]
+                  : []),
+                await measure(`GET /health (again, ${label})`, `${site}/health`),
+              ];
           tables.push({ title: `${database}, ${label}`, results: rows });
           if (processes === 2) {
-            mixedRun = { where: `${database}, ${label}`, result: await mixed(site, ids, tokens) };
+            mixedRuns = await mixed(`${database}, ${label}`, site, ids, tokens);
           }
         } finally {
           await cluster.stop();
         }
       }
     }
-    mixedRun ??= { where: `${database}, this process`, result: await mixed(base, ids, tokens) };
-    // The same search without the trigram index, to show what the index is worth.
-    await app.db.exec('drop index if exists builds_search');
-    results.push(await measure(`GET ${SEARCH} (no trigram index)`, `${base}${SEARCH}`));
-    return { tables, mixed: mixedRun };
+    mixedRuns ??= await mixed(`${database}, this process`, base, ids, tokens);
+    if (TABLES) {
+      // The same search without the trigram index, to show what the index is worth.
+      await app.db.exec('drop index if exists builds_search');
+      results.push(await measure(`GET ${SEARCH} (no trigram index)`, `${base}${SEARCH}`));
+    }
+    return { tables, mixed: mixedRuns };
   } finally {
     await app.close();
     if (url && schema) {
@@ -296,10 +321,15 @@ function print({ title, results }: Table) {
   }
 }
 
-function printMixed({ where, result: r }: Mixed) {
+function printMixed({ where, thinkMs, result: r }: Mixed) {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const who =
+    thinkMs > 0
+      ? `${MIXED_USERS} players pausing ${thinkMs / 2000}–${(thinkMs * 1.5) / 1000} s between clicks`
+      : `${MIXED_USERS} users who never pause (saturation: latency is mostly queuing)`;
+  const rate = (r.reads.count + r.writes.count) / MIXED_SECONDS;
   console.log(
-    `\nmixed load (${where}): ${MIXED_USERS} users for ${MIXED_SECONDS} s, 70 % reads, 30 % writes by ${WRITERS} accounts\n` +
+    `\nmixed load (${where}): ${who}, for ${MIXED_SECONDS} s (${rate.toFixed(0)} req/s), 70 % reads, 30 % writes by ${WRITERS} accounts\n` +
       `  reads:  ${r.reads.count} (p50 ${ms(r.reads.p50)}, p99 ${ms(r.reads.p99)})\n` +
       `  writes: ${r.writes.count} (p50 ${ms(r.writes.p50)}, p99 ${ms(r.writes.p99)}), ` +
       `${r.accepted} accepted and read back\n` +
@@ -318,13 +348,15 @@ const databases: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
 let failures = 0;
 let broken = 0;
 for (const database of databases) {
-  const { tables, mixed: mixedRun } = await run(database);
+  const { tables, mixed: mixedRuns } = await run(database);
   for (const table of tables) {
-    print(table);
+    if (table.results.length > 0) print(table);
     failures += table.results.reduce((sum, r) => sum + r.failures, 0);
   }
-  printMixed(mixedRun);
-  broken += mixedRun.result.serverErrors + mixedRun.result.failures + mixedRun.result.lost;
+  for (const mixedRun of mixedRuns) {
+    printMixed(mixedRun);
+    broken += mixedRun.result.serverErrors + mixedRun.result.failures + mixedRun.result.lost;
+  }
 }
 // Figures measured on failing requests mean nothing: the run fails (CI runs a tiny one).
 if (failures > 0 || broken > 0) {

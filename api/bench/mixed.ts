@@ -16,6 +16,12 @@ export interface MixedJob {
   tokens: string[];
   users: number;
   seconds: number;
+  /**
+   * A user's pause after each answer, drawn between half and one and a half times this: a player
+   * reads a page before the next click. 0: no pause, every user sends again at once (the
+   * machine saturated, latency then measures the queue).
+   */
+  thinkMs: number;
   /** The frontends are built: the build page and the home page are read as rendered HTML. */
   pages: boolean;
 }
@@ -130,6 +136,10 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
   ];
 
   const deadline = performance.now() + job.seconds * 1000;
+  const think = () =>
+    job.thinkMs <= 0
+      ? Promise.resolve()
+      : new Promise((resolve) => setTimeout(resolve, job.thinkMs * (0.5 + Math.random())));
   const written: Written[] = [];
 
   const user = async (v: number) => {
@@ -205,7 +215,10 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
       } else mine.builds.delete(id);
     };
 
+    // Users start spread over one pause, not all in the same millisecond.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * job.thinkMs));
     while (performance.now() < deadline) {
+      await think();
       if (Math.random() >= 0.3) {
         await pick(reads)();
         continue;

@@ -65,6 +65,7 @@ export async function buildJson(
      from builds
      ${whereClause(conditions)}`,
     params.values,
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;

@@ -97,6 +97,9 @@ export const ORDER_BY: Record<string, string> = {
  * taken from `counts` when given: kept per statement and parameters until the table changes,
  * so paging through a list or asking it again counts its matches once.
  */
+/** Pages and counts are asked on every list: their plans are kept (see QueryOptions). */
+const PREPARED = { prepare: true } as const;
+
 export async function fetchPage<Row>(
   db: Queryable,
   select: {
@@ -116,7 +119,7 @@ export async function fetchPage<Row>(
   const range = `limit ${params.add(paging.limit)} offset ${params.add((paging.page - 1) * paging.limit)}`;
   const countText = `select count(*)::int as total from ${select.table} ${where}`;
   const count = async () =>
-    (await db.query<{ total: number }>(countText, filtered)).rows[0]?.total ?? 0;
+    (await db.query<{ total: number }>(countText, filtered, PREPARED)).rows[0]?.total ?? 0;
   const [page, total] = await Promise.all([
     db.query<Row>(
       paging.page === 1
@@ -127,6 +130,7 @@ export async function fetchPage<Row>(
              select id from ${select.table} ${where} order by ${select.order} ${range}
            ) order by ${select.order}`,
       params.values,
+      PREPARED,
     ),
     counts ? counts.get(`${countText}\n${JSON.stringify(filtered)}`, count) : count(),
   ]);

@@ -45,7 +45,7 @@ export const REPLIES_SQL = `select comment_id, ${REPLY_COLUMNS} from replies
 async function repliesOf(db: Queryable, commentIds: number[]): Promise<Map<number, Reply[]>> {
   const byComment = new Map<number, Reply[]>(commentIds.map((id) => [id, []]));
   if (commentIds.length === 0) return byComment;
-  const { rows } = await db.query<ThreadReplyRow>(REPLIES_SQL, [commentIds]);
+  const { rows } = await db.query<ThreadReplyRow>(REPLIES_SQL, [commentIds], { prepare: true });
   for (const row of rows) byComment.get(row.comment_id)?.push(toReply(row));
   return byComment;
 }
@@ -61,12 +61,11 @@ export async function listComments(
   paging: { page: number; limit: number },
 ): Promise<Comment[]> {
   await assertVisibleTarget(db, viewer, target.type, target.id);
-  const { rows } = await db.query<CommentRow>(PAGE_SQL, [
-    target.type,
-    target.id,
-    paging.limit,
-    (paging.page - 1) * paging.limit,
-  ]);
+  const { rows } = await db.query<CommentRow>(
+    PAGE_SQL,
+    [target.type, target.id, paging.limit, (paging.page - 1) * paging.limit],
+    { prepare: true },
+  );
   const ids = rows.map((row) => row.id);
   const replies = await repliesOf(db, ids);
   return rows.map((row) => toComment(row, replies.get(row.id)));

@@ -78,8 +78,25 @@ export function createPriceStore({
 }: PriceStoreOptions) {
   let inFlight: Promise<void> | undefined;
 
+  /**
+   * Whether some list is missing, or stale and not attempted in the last minutes: read first,
+   * so that the usual answer (all fresh) costs a read, not the claim's write on every request.
+   */
+  async function due(): Promise<boolean> {
+    const { rows } = await db.query<{ due: boolean }>(
+      `select count(*) < $2 or coalesce(bool_or(
+                (fetched_at is null or fetched_at < now() - make_interval(secs => $3))
+                and attempted_at < now() - make_interval(secs => $4)), false) as due
+       from price_lists where league = $1 and source = any($5::text[])`,
+      [league, SOURCES.length, PRICES_FRESH_SECONDS, PRICES_RETRY_SECONDS, SOURCES],
+      { prepare: true },
+    );
+    return rows[0]?.due ?? true;
+  }
+
   /** The lists this process may refresh now: stale, and not attempted in the last minutes. */
   async function claim(): Promise<string[]> {
+    if (!(await due())) return [];
     const { rows } = await db.query<{ source: string }>(
       `insert into price_lists (league, source, attempted_at)
        select $1, s, now() from unnest($2::text[]) as s
@@ -159,6 +176,7 @@ export function createPriceStore({
                   as stale
          from price_lists where league = $1 and source = any($4::text[])`,
         [league, SOURCES.length, PRICES_FRESH_SECONDS, SOURCES],
+        { prepare: true },
       );
       const oldest = rows[0]?.oldest ?? null;
       return {

@@ -110,8 +110,12 @@ export const webPlugin = fp(
 
     const shell = web.shellDist;
     if (await isDirectory(shell)) {
+      // One route per file of the build, found at start: a page's address then goes straight to
+      // the page handler below, where a catch-all route looked for a file of that name on disk
+      // (a directory listing and a stat per page). A deployment restarts the process.
       await app.register(fastifyStatic, {
         ...common,
+        wildcard: false,
         root: shell,
         setHeaders: cacheHeaders(shell, false),
       });

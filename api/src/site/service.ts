@@ -29,10 +29,11 @@ async function streamerNames(
 export async function siteInfo(
   deps: LookupDeps & { db: Db },
   streamerLogin: string,
+  hiddenGuides: () => Promise<StaticGuideSlug[]> = () => hiddenStaticGuides(deps.db),
 ): Promise<SiteInfo> {
   const [streamer, hidden] = await Promise.all([
     streamerNames(deps, streamerLogin),
-    hiddenStaticGuides(deps.db),
+    hiddenGuides(),
   ]);
   return { streamer, hiddenStaticGuides: hidden };
 }

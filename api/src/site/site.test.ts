@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
+import { addUser, buildBody } from '../../test/contentUsers.js';
 import { startStandIn, type RunningStandIn } from '../../test/twitchStandIn.js';
+
+interface SiteAnswer {
+  game: { leagues: string[] };
+}
 
 describe('GET /api/site', () => {
   let app: App | undefined;
@@ -28,6 +33,31 @@ describe('GET /api/site', () => {
     standIn.state.resetCalls();
     await app.inject({ method: 'GET', url: '/api/site' });
     expect(standIn.state.callCount('/')).toBe(0);
+  });
+
+  it('offers a league as soon as a public build names it, and forgets it with the build', async () => {
+    standIn = await startStandIn();
+    app = await buildTestApp({ env: standIn.env });
+    const leagues = async () =>
+      ((await app?.inject({ method: 'GET', url: '/api/site' }))?.json() as SiteAnswer).game.leagues;
+    expect(await leagues()).toEqual(['Mercenaries']);
+    const admin = await addUser(app, 'chef', 'admin');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/builds',
+      headers: admin.headers,
+      payload: buildBody({ league: 'Settlers', game_version: '3.25', is_public: true }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await leagues()).toEqual(['Mercenaries', 'Settlers']);
+    const id = (created.json() as { id: number }).id;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/builds/${id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await leagues()).toEqual(['Mercenaries']);
   });
 
   // Port 9 (discard) refuses connections: Twitch is down.

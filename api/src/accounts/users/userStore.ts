@@ -35,7 +35,9 @@ const toUser = (row: UserRow): User => ({
 });
 
 export async function findUserById(db: Queryable, id: number): Promise<User | null> {
-  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id], {
+    prepare: true,
+  });
   return rows[0] ? toUser(rows[0]) : null;
 }
 

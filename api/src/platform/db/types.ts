@@ -2,10 +2,25 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+/** How to run one statement. */
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection and reuse its plan (PostgreSQL's named
+   * statements): for the few statements every read runs, whose planning costs more than their
+   * execution. Only for statements that name their columns (never `select *`): a prepared plan
+   * fails once a column it returns is added or dropped (another process migrating).
+   */
+  prepare?: boolean;
+}
+
 /** What both a pooled database and an open transaction can do. */
 export interface Queryable {
   /** One statement, with `$1`-style parameters. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** A script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -31,6 +31,9 @@ describe('response compression', () => {
         a.register(async (routes) => {
           routes.get('/test/big-json', async () => BIG_JSON);
           routes.get('/test/small-json', async () => ({ ok: true }));
+          routes.get('/test/private-json', async (_request, reply) =>
+            reply.header('vary', 'Authorization').send(BIG_JSON),
+          );
         }),
     });
   });
@@ -81,5 +84,20 @@ describe('response compression', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends a JSON answer in one piece, with its length, keeping the route's Vary", async () => {
+    const res = await get('/test/private-json', 'gzip, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(JSON.stringify(BIG_JSON));
+  });
+
+  it('leaves an encoding the client refuses', async () => {
+    const res = await get('/test/big-json', 'br;q=0, gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(JSON.stringify(BIG_JSON));
   });
 });
