@@ -1,6 +1,6 @@
 import { ASCENDANCIES, CLASSES } from 'game-facts';
 import { INDEX_VERSION, searchText } from '../src/content/listQuery.js';
-import type { Queryable } from '../src/db/client.js';
+import type { Queryable } from '../src/platform/db/client.js';
 
 const SKILLS = [
   'Cyclone',

@@ -1,4 +1,4 @@
-import type { Queryable } from '../src/db/client.js';
+import type { Queryable } from '../src/platform/db/client.js';
 
 export interface SeededComments {
   /** The public build with the longest discussion. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../src/db/client.js';
+import type { Queryable } from '../src/platform/db/client.js';
 
 /** Leagues of the generated builds, oldest first: a quarter each. */
 export const BENCH_LEAGUES = ['Necropolis', 'Settlers', 'Phrecia', 'Mercenaries'] as const;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
+import { testConfig } from '../src/platform/config/config.js';
 import { OPENAPI_PATH } from '../src/contract/openapi.js';
 
 export const CONTRACT_FILE = join(

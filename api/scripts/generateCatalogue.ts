@@ -1,10 +1,11 @@
 /**
- * Regenerates src/catalogue/data/*.json from the English and French game data shipped by the
- * npm package poe-i18n (a devDependency): gem, currency and base item names in both languages,
- * gem descriptions, each base's item class, read from its game metadata path, and the French
- * names of the uniques the game's achievements list (uniqueNames.json). Unique bases are in no
- * file poe-i18n ships: uniques.json joins the hand-kept src/catalogue/uniqueBases.ts to the bases'
- * item classes and those French names; the refresh jobs bring every other unique.
+ * Regenerates src/gameData/catalogue/data/*.json from the English and French game data shipped
+ * by the npm package poe-i18n (a devDependency): gem, currency and base item names in both
+ * languages, gem descriptions, each base's item class, read from its game metadata path, and the
+ * French names of the uniques the game's achievements list (uniqueNames.json). Unique bases are
+ * in no file poe-i18n ships: uniques.json joins the hand-kept
+ * src/gameData/catalogue/uniqueBases.ts to the bases' item classes and those French names; the
+ * refresh jobs bring every other unique.
  *
  *   pnpm --filter api exec tsx scripts/generateCatalogue.ts
  *
@@ -15,14 +16,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import { UNIQUE_BASES } from '../src/catalogue/uniqueBases.js';
+import { UNIQUE_BASES } from '../src/gameData/catalogue/uniqueBases.js';
 
 type Named = Record<string, { name: string; inflection?: string }>;
 type Skills = Record<string, { displayedname: string; description: string }>;
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(require.resolve('poe-i18n/package.json')), 'locale-data');
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'catalogue', 'data');
+const out = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'gameData',
+  'catalogue',
+  'data',
+);
 const load = <T>(lang: string, file: string) =>
   JSON.parse(readFileSync(join(root, lang, `${file}.json`), 'utf8')) as T;
 

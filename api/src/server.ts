@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './platform/config/config.js';
 
 /** Connections still open after this long no longer hold up a shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,6 +1,6 @@
-import { STATIC_GUIDE_SLUGS } from '../src/content/staticGuides.js';
+import { STATIC_GUIDE_SLUGS } from '../src/guides/staticGuides.js';
 import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
-import { encodeTreeUrl } from '../src/passiveTree/treeUrl.js';
+import { encodeTreeUrl } from '../src/gameData/passiveTree/treeUrl.js';
 
 /**
  * Who may call what: every API route (method + registered path) with the status each kind of

@@ -1,5 +1,5 @@
 import type { App } from '../src/app.js';
-import type { Role } from '../src/users/roles.js';
+import type { Role } from '../src/accounts/users/roles.js';
 import type { TestUser } from './contentUsers.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { NOT_FINITE_MESSAGE } from '../src/plugins/finiteNumbers.js';
+import { NOT_FINITE_MESSAGE } from '../src/platform/http/finiteNumbers.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser } from './contentUsers.js';
 

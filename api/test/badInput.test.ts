@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { STANDIN_PREFIX } from '../src/upstreams/twitch/standIn/credentials.js';
+import { STANDIN_PREFIX } from '../src/platform/config/twitchStandIn.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, buildBody, type TestUser } from './contentUsers.js';
 import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';

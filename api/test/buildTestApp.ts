@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
-import { testConfig, type Config, type Env } from '../src/config.js';
+import { testConfig, type Config, type Env } from '../src/platform/config/config.js';
 import { dropSchema, postgresUrl, uniqueSchemaName } from './testDb.js';
 
 export interface TestAppOptions {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/http/errors.js';
 import { createTestDb, postgresUrl } from './testDb.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, type TestUser } from './contentUsers.js';

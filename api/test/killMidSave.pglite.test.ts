@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
-import { createDb } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
+import { createDb } from '../src/platform/db/client.js';
+import { migrate } from '../src/platform/db/migrate.js';
 import { KILL_TRIES, killMidSave } from './killMidSave.js';
 import { postgresUrl } from './testDb.js';
 

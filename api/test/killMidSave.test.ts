@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { MEMORY_DIR } from '../src/config.js';
-import { createDb } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
+import { MEMORY_DIR } from '../src/platform/config/config.js';
+import { createDb } from '../src/platform/db/client.js';
+import { migrate } from '../src/platform/db/migrate.js';
 import { KILL_TRIES, killMidSave } from './killMidSave.js';
 import { postgresUrl } from './testDb.js';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { sessionKey, signSessionToken } from '../src/auth/sessionToken.js';
-import type { Queryable } from '../src/db/client.js';
+import { sessionKey, signSessionToken } from '../src/accounts/sessionToken.js';
+import type { Queryable } from '../src/platform/db/client.js';
 import { buildBody } from './contentUsers.js';
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/http/errors.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, type TestUser } from './contentUsers.js';
 import { caller, outageProblems, problems, throughOutage } from './loadRun.js';

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import type { Env } from '../src/config.js';
-import { NEWS_FAILURE } from '../src/routes/news/service.js';
-import { createTokenStore } from '../src/sessions/tokenStore.js';
-import { SUBSCRIPTION_SCOPE } from '../src/upstreams/twitch/wire.js';
+import type { Env } from '../src/platform/config/config.js';
+import { NEWS_FAILURE } from '../src/news/service.js';
+import { createTokenStore } from '../src/accounts/sessions/tokenStore.js';
+import { SUBSCRIPTION_SCOPE } from '../src/twitch/api/wire.js';
 import { buildTestApp } from './buildTestApp.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { MEMORY_DIR } from '../src/config.js';
-import { createDb, type Db } from '../src/db/client.js';
+import { MEMORY_DIR } from '../src/platform/config/config.js';
+import { createDb, type Db } from '../src/platform/db/client.js';
 
 /** Set: every test runs on this PostgreSQL server, each app or database in its own schema. */
 export const postgresUrl = process.env.DATABASE_URL || undefined;

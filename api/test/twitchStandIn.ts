@@ -1,11 +1,11 @@
 import type { App } from '../src/app.js';
-import type { Env } from '../src/config.js';
+import type { Env } from '../src/platform/config/config.js';
 import {
   buildStandaloneStandIn,
   personas,
   type Persona,
   type StandInState,
-} from '../src/upstreams/twitch/standIn/index.js';
+} from '../src/twitch/api/standIn/index.js';
 
 /** What `testConfig` makes of PUBLIC_URL: the stand-in accepts redirects back to it. */
 export const TEST_PUBLIC_URL = 'http://localhost:8080';

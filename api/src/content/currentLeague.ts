@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.js';
+import type { Queryable } from '../platform/db/client.js';
 
 /** The current league and game version (configuration) and the leagues public builds name. */
 export interface GameInfo {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.js';
+import type { Queryable } from '../platform/db/client.js';
 import type { SqlParams } from './listQuery.js';
 import type { Viewer } from './viewer.js';
 

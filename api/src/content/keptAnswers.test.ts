@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../changes/bus.js';
+import type { Change } from '../platform/changes/bus.js';
 import { KeptAnswers, KeptItems, type ChangeFeed } from './keptAnswers.js';
 
 /** A change bus in miniature: what is published reaches every listener at once. */

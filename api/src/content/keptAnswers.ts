@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Change } from '../changes/bus.js';
-import { EVERYTHING, matches } from '../changes/tags.js';
+import type { Change } from '../platform/changes/bus.js';
+import { EVERYTHING, matches } from '../platform/changes/tags.js';
 
 /** The part of the change bus a kept answer needs: hearing of every change, in every process. */
 export interface ChangeFeed {

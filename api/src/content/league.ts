@@ -1,5 +1,5 @@
-import { HttpError } from '../http/httpError.js';
-import { GAME_VERSION } from '../upstreams/config.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { GAME_VERSION } from '../platform/upstream/config.js';
 
 /** Letters (any script, accents included), digits, spaces, apostrophes, dots and hyphens. */
 const LEAGUE = /^[\p{L}\p{N}][\p{L}\p{N} '’.-]*$/u;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.js';
+import type { Queryable } from '../platform/db/client.js';
 import type { KeptAnswers } from './keptAnswers.js';
 import type { Viewer } from './viewer.js';
 
@@ -39,7 +39,7 @@ export const searchText = (title: string, author: string, ...more: string[]) =>
  * Which derivation of the search text (and of a build's other index columns) a row holds, in
  * its `index_version` column: rows below it are derived again at start (see migration 19).
  * From 2, a build's JSON columns are also stored as the cleaners leave them, so its reading
- * answer is written by PostgreSQL as stored (routes/builds/buildJson.ts).
+ * answer is written by PostgreSQL as stored (builds/buildJson.ts).
  */
 export const INDEX_VERSION = 2;
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { HttpError } from '../http/httpError.js';
+import { HttpError } from '../platform/http/httpError.js';
 
 /** Rich HTML fields: bounded, though the request body limit (BODY_LIMIT) usually bites first. */
 export const Html = Type.String({ maxLength: 2_000_000 });

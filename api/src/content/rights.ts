@@ -1,6 +1,7 @@
-import { HttpError } from '../http/httpError.js';
-import { RESTRICTED } from '../plugins/auth.js';
-import type { Role } from '../users/roles.js';
+import type { Db } from '../platform/db/client.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { RESTRICTED } from '../accounts/plugin.js';
+import type { Role } from '../accounts/users/roles.js';
 import type { Viewer } from './viewer.js';
 
 /** Who may create builds and guides (the twitch role's status card promises it too). */
@@ -50,4 +51,25 @@ export function publicAfterWrite(
 ): boolean {
   if (viewer.admin) return requested ?? current ?? false;
   return (current ?? false) && requested !== false;
+}
+
+/**
+ * Deletes a build or guide in a transaction holding its row, once `assertCanChange` allows it:
+ * both kinds are deleted alike, only their table and messages differ.
+ */
+export function deleteOwnedItem(
+  db: Db,
+  table: 'builds' | 'guides',
+  viewer: Viewer,
+  id: number,
+  messages: RightsMessages,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<Ownership>(
+      `select user_id, is_public from ${table} where id = $1 for update`,
+      [id],
+    );
+    assertCanChange(viewer, rows[0], 'delete', messages);
+    await tx.query(`delete from ${table} where id = $1`, [id]);
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/httpError.js';
-import type { User } from '../users/userStore.js';
+import { HttpError } from '../platform/http/httpError.js';
+import type { User } from '../accounts/users/userStore.js';
 
 /** Who is reading or writing, as far as visibility and rights go. */
 export interface Viewer {

@@ -1,4 +1,4 @@
-import { ErrorSchema } from '../http/schemas.js';
+import { ErrorSchema } from '../platform/http/schemas.js';
 import {
   EquipmentOutput,
   GemLinksOutput,
@@ -6,7 +6,7 @@ import {
   GemSocketsOutput,
   ItemOutput,
 } from '../content/shapeSchemas.js';
-import { MeSchema } from '../routes/auth/schemas.js';
+import { MeSchema } from '../accounts/schemas.js';
 import {
   BuildCardSchema,
   BuildCreateBody,
@@ -15,16 +15,19 @@ import {
   BuildUpdateBody,
   MainSkillSchema,
   RatingsSchema,
-} from '../routes/builds/schemas.js';
+} from '../builds/schemas.js';
 import {
   GuideCardSchema,
   GuideCreateBody,
   GuideListSchema,
   GuideSchema,
   GuideUpdateBody,
-} from '../routes/guides/schemas.js';
-import { GameInfoSchema, SiteSchema } from '../routes/site/index.js';
-import { PassiveTreeDataSchema, PassiveTreeVersionsSchema } from '../passiveTree/schemas.js';
+} from '../guides/schemas.js';
+import { GameInfoSchema, SiteSchema } from '../site/routes.js';
+import {
+  PassiveTreeDataSchema,
+  PassiveTreeVersionsSchema,
+} from '../gameData/passiveTree/schemas.js';
 
 /**
  * The wire shapes the document names (its `components.schemas`), and so the names of the

@@ -2,8 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
-import { FileResponse } from '../http/schemas.js';
-import { STANDIN_PREFIX } from '../upstreams/twitch/standIn/credentials.js';
+import { FileResponse } from '../platform/http/schemas.js';
+import { STANDIN_PREFIX } from '../platform/config/twitchStandIn.js';
 import { docsPage } from './docsPage.js';
 import { hoistNamed, nameSchemas } from './names.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentGems } from '../catalogue/current/gems.js';
+import { currentGems } from '../gameData/catalogue/current/gems.js';
 import { cleanSlotLinks } from '../content/gemLinks.js';
 import { gems } from './gems.js';
 import { demoBuilds } from './seed.js';

@@ -1,15 +1,15 @@
 import { searchText } from '../content/listQuery.js';
 import { sanitizeHtml } from '../content/sanitizeHtml.js';
 import { insertStatement, type Columns } from '../content/writeSql.js';
-import type { Db, Queryable } from '../db/client.js';
-import { toColumns } from '../routes/builds/input.js';
+import type { Db, Queryable } from '../platform/db/client.js';
+import { toColumns } from '../builds/input.js';
 import {
   INDEX_SOURCE_COLUMNS,
   indexColumns,
   storeIndexColumns,
   type IndexSource,
-} from '../routes/builds/indexColumns.js';
-import { EQUIPMENT_FIELDS, GEM_FIELDS } from '../routes/builds/rows.js';
+} from '../builds/indexColumns.js';
+import { EQUIPMENT_FIELDS, GEM_FIELDS } from '../builds/rows.js';
 import { cycloneSlayer } from './builds/cycloneSlayer.js';
 import { gems } from './gems.js';
 import { necromancer } from './builds/necromancer.js';
@@ -17,7 +17,7 @@ import { righteousFire } from './builds/righteousFire.js';
 import { tornadoShot } from './builds/tornadoShot.js';
 import { demoGuides } from './guides.js';
 import type { DemoAuthor, DemoBuild } from './types.js';
-import { readTrees, type LoadTree } from '../passiveTree/buildTrees.js';
+import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
 
 /** Bump the name to seed a new batch once more; a name that ran never runs again. */
 export const DEMO_SEED = 'demo-content-v1';

@@ -1,7 +1,7 @@
-import type { PassiveTreesInput } from '../passiveTree/schemas.js';
+import type { PassiveTreesInput } from '../gameData/passiveTree/schemas.js';
 
 /**
- * The demo builds' passive trees, drawn on the stand-in tree (passiveTree/standIn): real paths of
+ * The demo builds' passive trees, drawn on the stand-in tree (gameData/passiveTree/standIn): real paths of
  * the game's tree from each class start through real notables, with the first ascendancy
  * notables, and a shorter leveling tree so the build page shows what the main tree adds.
  * Seeded under version 3.26; a site holding no tree of that version seeds the builds without.

@@ -1,5 +1,5 @@
-import type { BuildInput } from '../routes/builds/schemas.js';
-import type { GuideInput } from '../routes/guides/schemas.js';
+import type { BuildInput } from '../builds/schemas.js';
+import type { GuideInput } from '../guides/schemas.js';
 
 /** The demo personas of the Twitch stand-in who sign the demo content. */
 export type DemoAuthor = 'exilestreamer' | 'marie_crea' | 'lucas_live';

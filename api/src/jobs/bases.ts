@@ -1,6 +1,6 @@
-import { imageFileName } from '../catalogue/images.js';
-import type { Db } from '../db/client.js';
-import type { ItemLine } from '../upstreams/poeNinja/parse.js';
+import { imageFileName } from '../gameData/catalogue/images.js';
+import type { Db } from '../platform/db/client.js';
+import type { ItemLine } from '../prices/poeNinja/parse.js';
 import type { JobDeps } from './deps.js';
 import { downloadImages, type ImageSource } from './downloadImages.js';
 import type { JobContext } from './runner.js';

@@ -1,5 +1,5 @@
-import { takeFrenchNames } from '../catalogue/current/frenchNames.js';
-import type { CurrencyType } from '../routes/game/schemas.js';
+import { takeFrenchNames } from '../gameData/catalogue/current/frenchNames.js';
+import type { CurrencyType } from '../gameData/schemas.js';
 import { reason, type JobDeps } from './deps.js';
 import { downloadImages } from './downloadImages.js';
 import type { JobContext } from './runner.js';

@@ -1,7 +1,7 @@
-import { imageFileName, type ImageCategory } from '../catalogue/images.js';
-import type { Db } from '../db/client.js';
-import { hasImage, MAX_IMAGE_BYTES, storeImage } from '../images/store.js';
-import type { Fetcher } from '../upstreams/http.js';
+import { imageFileName, type ImageCategory } from '../gameData/catalogue/images.js';
+import type { Db } from '../platform/db/client.js';
+import { hasImage, MAX_IMAGE_BYTES, storeImage } from '../uploads/images/store.js';
+import type { Fetcher } from '../platform/upstream/http.js';
 import type { JobContext } from './runner.js';
 
 /** Polite to the image host, and quick enough for a few hundred pictures. */

@@ -1,5 +1,5 @@
-import { settleGemFamilies } from '../catalogue/current/families.js';
-import { dedupeGems } from '../upstreams/poeNinja/parse.js';
+import { settleGemFamilies } from '../gameData/catalogue/current/families.js';
+import { dedupeGems } from '../prices/poeNinja/parse.js';
 import { reason, type JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import type { UpstreamFakes } from '../plugins/upstreams.js';
+import type { UpstreamFakes } from '../standIns/plugin.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { GEM_IMAGES_PARTIAL } from './gemImages.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import type { UpstreamFakes } from '../plugins/upstreams.js';
+import type { UpstreamFakes } from '../standIns/plugin.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 interface Stored {
@@ -147,7 +147,7 @@ describe('the gem-rewards job against the fake wiki', () => {
   });
 
   it('a restart does not bring the seed back over the wiki’s rows', async () => {
-    const { seedGemRewards } = await import('../gemRewards/seed.js');
+    const { seedGemRewards } = await import('../gameData/gemRewards/seed.js');
     expect(await seedGemRewards(app.db)).toBe(0);
     expect((await stored()).every((r) => r.source === 'wiki')).toBe(true);
   });

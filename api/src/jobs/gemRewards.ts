@@ -1,7 +1,7 @@
 import { isClassName } from 'game-facts';
-import { mergeRewards, replaceRewards, type GemReward } from '../gemRewards/rows.js';
-import type { RewardsTable } from '../upstreams/wiki/client.js';
-import { parseRewardsModule, type WikiReward } from '../upstreams/wiki/parseRewards.js';
+import { mergeRewards, replaceRewards, type GemReward } from '../gameData/gemRewards/rows.js';
+import type { RewardsTable } from '../gameData/wiki/client.js';
+import { parseRewardsModule, type WikiReward } from '../gameData/wiki/parseRewards.js';
 import { reason, type JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
 

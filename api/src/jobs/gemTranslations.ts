@@ -1,6 +1,6 @@
-import gems from '../catalogue/data/gems.json' with { type: 'json' };
-import { nameAwakenedGems } from '../catalogue/awakened.js';
-import { takeFrenchNames } from '../catalogue/current/frenchNames.js';
+import gems from '../gameData/catalogue/data/gems.json' with { type: 'json' };
+import { nameAwakenedGems } from '../gameData/catalogue/awakened.js';
+import { takeFrenchNames } from '../gameData/catalogue/current/frenchNames.js';
 import type { JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
 

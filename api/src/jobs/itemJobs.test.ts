@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import type { UpstreamFakes } from '../plugins/upstreams.js';
-import { BASES_WITHOUT_LINES, HOSTILE_LEAGUE } from '../upstreams/poeNinja/fake.js';
+import type { UpstreamFakes } from '../standIns/plugin.js';
+import { BASES_WITHOUT_LINES, HOSTILE_LEAGUE } from '../prices/poeNinja/fake.js';
 import { BASES_PARTIAL } from './uniques.js';
-import { readImage, storeImage } from '../images/store.js';
+import { readImage, storeImage } from '../uploads/images/store.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 const CUSTOM_CHAOS = Buffer.concat([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/testDb.js';
-import type { Db } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import type { Db } from '../platform/db/client.js';
+import { migrate } from '../platform/db/migrate.js';
 import { ALREADY_RUNNING, createJobRunner, SAME_DATA_RUNNING, type JobRunner } from './runner.js';
 
 // The runner only ever calls warn and error on its logger.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { HttpError } from '../http/httpError.js';
+import type { Db } from '../platform/db/client.js';
+import { HttpError } from '../platform/http/httpError.js';
 
 /** What a job hands back; the admin screen shows `error` (or success) and the log lines. */
 export interface JobResult {

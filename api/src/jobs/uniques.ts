@@ -1,6 +1,6 @@
-import { takeFrenchNames } from '../catalogue/current/frenchNames.js';
-import type { ItemOverviewType } from '../upstreams/poeNinja/client.js';
-import type { ItemLine } from '../upstreams/poeNinja/parse.js';
+import { takeFrenchNames } from '../gameData/catalogue/current/frenchNames.js';
+import type { ItemOverviewType } from '../prices/poeNinja/client.js';
+import type { ItemLine } from '../prices/poeNinja/parse.js';
 import { updateBaseImages } from './bases.js';
 import { reason, type JobDeps } from './deps.js';
 import { downloadImages } from './downloadImages.js';

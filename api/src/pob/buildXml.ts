@@ -3,8 +3,8 @@ import { loadoutsOf, type ExportableBuild, type Loadout } from './loadouts.js';
 import { POB_SLOTS } from './mapItems.js';
 import { SOCKET_SLOTS } from './mapSkills.js';
 import { toPobItemText } from './pobItemText.js';
-import { PHASE_LABELS } from '../passiveTree/buildTrees.js';
-import { TREE_PHASES } from '../passiveTree/schemas.js';
+import { PHASE_LABELS } from '../gameData/passiveTree/buildTrees.js';
+import { TREE_PHASES } from '../gameData/passiveTree/schemas.js';
 import { treeIds, treeVersion } from './treeIds.js';
 import { writeXml, type XmlNode } from './xmlWrite.js';
 

@@ -1,4 +1,4 @@
-import type { PassiveTrees } from '../passiveTree/schemas.js';
+import type { PassiveTrees } from '../gameData/passiveTree/schemas.js';
 /** What the export reads of an equipment slot: the game's text, or the pasted text alone. */
 export type ExportSlot = string | { text?: string };
 export type ExportEquipment = Record<string, ExportSlot>;

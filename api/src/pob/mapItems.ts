@@ -1,4 +1,4 @@
-import { imagePath } from '../catalogue/images.js';
+import { imagePath } from '../gameData/catalogue/images.js';
 import { readPobItem, toGameText, type PobItem } from './itemText.js';
 import { childrenNamed, type XmlElement } from './xml.js';
 

@@ -1,7 +1,7 @@
-import { readXml, XmlError, type XmlElement } from '../xml/readXml.js';
+import { readXml, XmlError, type XmlElement } from '../platform/xml/readXml.js';
 import { MAX_XML_BYTES, PobError } from './decode.js';
 
-export { childNamed, childrenNamed, type XmlElement } from '../xml/readXml.js';
+export { childNamed, childrenNamed, type XmlElement } from '../platform/xml/readXml.js';
 
 /** What an export may hold: real ones have a few thousand elements, ten levels deep. */
 const POB_LIMITS = { maxBytes: MAX_XML_BYTES, maxElements: 200_000, maxDepth: 64 };

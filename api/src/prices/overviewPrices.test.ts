@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemLine } from '../upstreams/poeNinja/parse.js';
+import type { ItemLine } from './poeNinja/parse.js';
 import { cheapestPerName, currencyPrices } from './overviewPrices.js';
 
 const line = (name: string, chaosValue: number | null, corrupted = false): ItemLine => ({

@@ -1,9 +1,5 @@
-import type {
-  CurrencyOverviewType,
-  ItemOverviewType,
-  PoeNinjaClient,
-} from '../upstreams/poeNinja/client.js';
-import type { CurrencyLine, ItemLine } from '../upstreams/poeNinja/parse.js';
+import type { CurrencyOverviewType, ItemOverviewType, PoeNinjaClient } from './poeNinja/client.js';
+import type { CurrencyLine, ItemLine } from './poeNinja/parse.js';
 
 export type PriceKind = 'unique' | 'gem' | 'currency';
 

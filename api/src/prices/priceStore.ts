@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../db/client.js';
-import type { PoeNinjaClient } from '../upstreams/poeNinja/client.js';
+import type { Db, Queryable } from '../platform/db/client.js';
+import type { PoeNinjaClient } from './poeNinja/client.js';
 import { PRICE_SOURCES, readPriceSource, type PriceKind } from './overviewPrices.js';
 
 /** poe.ninja recomputes its prices about hourly; a build estimate needs no more than this. */

@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/client.js';
-import { HttpError } from '../http/httpError.js';
-import { getBuild } from '../routes/builds/service.js';
-import { getGuide } from '../routes/guides/service.js';
+import type { Queryable } from '../platform/db/client.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { getBuild } from '../builds/service.js';
+import { getGuide } from '../guides/service.js';
 import { plainSummary, SITE_NAME, type Preview } from './meta.js';
 
 const SITE_DESCRIPTION = 'Builds, guides et communauté pour bien débuter sur Path of Exile.';

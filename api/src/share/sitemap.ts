@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/client.js';
-import { escapeXml } from '../images/svg.js';
-import { hiddenStaticGuides, STATIC_GUIDE_SLUGS } from '../content/staticGuides.js';
+import type { Queryable } from '../platform/db/client.js';
+import { escapeXml } from '../uploads/images/svg.js';
+import { hiddenStaticGuides, STATIC_GUIDE_SLUGS } from '../guides/staticGuides.js';
 
 /**
  * The sitemap of public content, for search engines: an index (`/sitemap.xml`) naming one file of

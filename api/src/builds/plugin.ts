@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { EVERYTHING } from '../platform/changes/tags.js';
+import { backfillIndex } from './indexBackfill.js';
+
+/**
+ * Brings the builds' main skill, cost estimate and search text (and the guides' search text) of
+ * rows written before the current derivation up to date, before the site answers. After the
+ * demo content and the catalogue, whose French gem names the search text takes.
+ */
+export const buildIndexPlugin = fp(
+  async (app) => {
+    const started = Date.now();
+    const done = await backfillIndex(app.db, app.config.upstreams.league);
+    if (done.builds + done.guides > 0) {
+      app.log.info({ ...done, ms: Date.now() - started }, 'build index brought up to date');
+      // Processes already running keep lists, items and pages read before: they drop them all.
+      await app.changes.publish([EVERYTHING]);
+    }
+  },
+  { name: 'buildIndex', dependencies: ['config', 'db', 'changes', 'game', 'demoContent'] },
+);

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { keptItems } from '../content/keptAnswers.js';
+import { contentItemRoutes, contentListRoute, privateAnswer } from '../content/routes.js';
+import { BUILD_FIELD_LABELS } from '../platform/http/fieldLabels.js';
+import { ErrorSchema } from '../platform/http/schemas.js';
+import { optionalViewer } from '../content/viewer.js';
+import { keptListAnswers } from './keptLists.js';
+import {
+  BuildCreateBody,
+  BuildListQuery,
+  BuildListSchema,
+  BuildSchema,
+  BuildUpdateBody,
+  MainSkillsQuery,
+  MainSkillsSchema,
+} from './schemas.js';
+import {
+  createBuild,
+  deleteBuild,
+  listBuilds,
+  readBuild,
+  listMainSkills,
+  updateBuild,
+  BUILD_NOT_FOUND,
+} from './service.js';
+
+/**
+ * Builds: lists and reading for everyone (by visibility), writing for creators and owners, as
+ * every kind of content (`contentItemRoutes`); a build also has its main skills' list, a
+ * league by default and passive trees read when it is written.
+ */
+export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const kept = keptListAnswers(app);
+
+  contentListRoute(app, '/api/builds', {
+    querystring: BuildListQuery,
+    answer: BuildListSchema,
+    list: (viewer, query) => listBuilds(app.db, viewer, query, kept?.counts),
+    kept: kept?.anonymous ?? null,
+  });
+
+  app.get(
+    '/api/builds/main-skills',
+    {
+      schema: {
+        querystring: MainSkillsQuery,
+        response: { 200: MainSkillsSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const viewer = await optionalViewer(app, request);
+      const lang = request.query.lang ?? 'fr';
+      const skills = () => listMainSkills(app.db, viewer, lang);
+      if (viewer !== null || kept === null) return { skills: await skills() };
+      return { skills: await kept.skills.get(lang, skills) };
+    },
+  );
+
+  contentItemRoutes(app, {
+    path: '/api/builds',
+    notFound: BUILD_NOT_FOUND,
+    fieldLabels: BUILD_FIELD_LABELS,
+    schemas: { item: BuildSchema, create: BuildCreateBody, update: BuildUpdateBody },
+    read: (viewer, id) => readBuild(app.db, viewer, id),
+    kept: keptItems<Awaited<ReturnType<typeof readBuild>>>(app),
+    // Kept until the build, the catalogue naming its skill or the prices of its estimate change.
+    keptTags: (id) => [`build:${id}`, 'game', 'prices'],
+    create: (writer, body) => {
+      // The current league unless the author picked another (POE_LEAGUE, POE_GAME_VERSION).
+      const { league, gameVersion } = app.config.upstreams;
+      const input = { league, game_version: gameVersion, ...body };
+      return createBuild(app.db, writer, input, league, app.passiveTrees.load);
+    },
+    update: (viewer, id, body) =>
+      updateBuild(app.db, viewer, id, body, app.config.upstreams.league, app.passiveTrees.load),
+    remove: (viewer, id) => deleteBuild(app.db, viewer, id),
+  });
+};

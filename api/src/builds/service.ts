@@ -1,0 +1,279 @@
+import { CRITERIA } from 'game-facts';
+import { favouriteColumn, withFavourite } from '../content/favourites.js';
+import type { KeptAnswers } from '../content/keptAnswers.js';
+import {
+  commonConditions,
+  fetchPage,
+  NEWEST,
+  ORDER_BY,
+  SqlParams,
+  searchText,
+  whereClause,
+} from '../content/listQuery.js';
+import { DEFAULT_LIMIT } from '../content/listSchemas.js';
+import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../content/review.js';
+import { assertCanChange, deleteOwnedItem, publicAfterWrite } from '../content/rights.js';
+import { withoutNul } from '../content/text.js';
+import type { Viewer, Writer } from '../content/viewer.js';
+import { insertStatement, updateStatement, type Columns } from '../content/writeSql.js';
+import type { Db, Queryable } from '../platform/db/client.js';
+import { imagePath } from '../gameData/catalogue/images.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
+import { buildJson, storeCleanJson } from './buildJson.js';
+import { INDEX_VERSION, indexColumns, storeIndexColumns } from './indexColumns.js';
+import { assertValidBuild, toColumns } from './input.js';
+import { CARD_COLUMNS, EQUIPMENT_FIELDS, GEM_FIELDS, toBuild, toCard } from './rows.js';
+import type { BuildRow, CardRow } from './rows.js';
+import type { Build, BuildCard, BuildInput, BuildListParams, MainSkill } from './schemas.js';
+
+export const BUILD_NOT_FOUND = "Build non trouvé. Veuillez vérifier l'ID ou réessayer.";
+const messages = {
+  notFound: BUILD_NOT_FOUND,
+  forbidden: 'Seul l’auteur du build ou un administrateur peut le modifier ou le supprimer.',
+};
+const JSON_COLUMNS: ReadonlySet<string> = new Set([
+  ...EQUIPMENT_FIELDS,
+  ...GEM_FIELDS,
+  'gem_links',
+  'passive_trees',
+]);
+
+const SORTS: Record<string, string> = {
+  ...ORDER_BY,
+  ...Object.fromEntries(
+    CRITERIA.flatMap((c) => [
+      [`${c}_asc`, `${c} asc, created_at desc, id desc`],
+      [`${c}_desc`, `${c} desc, created_at desc, id desc`],
+    ]),
+  ),
+};
+
+export interface BuildList {
+  builds: BuildCard[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** One page of cards the viewer may see, newest first unless asked otherwise, and the total. */
+export async function listBuilds(
+  db: Queryable,
+  viewer: Viewer | null,
+  query: BuildListParams,
+  counts?: KeptAnswers<number>,
+): Promise<BuildList> {
+  const { page = 1, limit = DEFAULT_LIMIT } = query;
+  const params = new SqlParams();
+  const conditions = commonConditions({ viewer, ...query }, params);
+  if (query.classe !== undefined) conditions.push(`classe = ${params.add(query.classe)}`);
+  if (query.ascendancy !== undefined) {
+    conditions.push(`ascendancy = ${params.add(query.ascendancy)}`);
+  }
+  if (query.league !== undefined) conditions.push(`league = ${params.add(query.league)}`);
+  if (query.main_skill !== undefined) {
+    conditions.push(`main_skill = ${params.add(query.main_skill)}`);
+  }
+  for (const criterion of CRITERIA) {
+    const min = query[`min_${criterion}`];
+    const max = query[`max_${criterion}`];
+    if (min !== undefined) conditions.push(`${criterion} >= ${params.add(min)}`);
+    if (max !== undefined) conditions.push(`${criterion} <= ${params.add(max)}`);
+  }
+  const order = SORTS[query.sort ?? 'newest'] ?? NEWEST;
+  // A signed-in viewer's marks come with the page: one round trip fewer.
+  const columns =
+    viewer === null
+      ? CARD_COLUMNS
+      : (more: SqlParams) => `${CARD_COLUMNS}, ${favouriteColumn('build', viewer, more)}`;
+  const { rows, total } = await fetchPage<CardRow & { is_favourite?: boolean }>(
+    db,
+    { table: 'builds', columns, order },
+    conditions,
+    params,
+    { page, limit },
+    counts,
+  );
+  const builds = rows.map((row) =>
+    viewer === null ? toCard(row) : { ...toCard(row), is_favourite: row.is_favourite === true },
+  );
+  return { builds, total, page, limit };
+}
+
+/**
+ * The reading answer: its JSON text, written by PostgreSQL in one statement for a current row
+ * (buildJson.ts), else the build cleaned in JavaScript from its row (getBuild).
+ */
+export async function readBuild(
+  db: Queryable,
+  viewer: Viewer | null,
+  id: number,
+): Promise<string | Build> {
+  const found = await buildJson(db, viewer, id);
+  if (found === null) throw new HttpError(404, BUILD_NOT_FOUND);
+  return 'json' in found ? found.json : getBuild(db, viewer, id);
+}
+
+export async function getBuild(db: Queryable, viewer: Viewer | null, id: number): Promise<Build> {
+  const params = new SqlParams();
+  const conditions = commonConditions({ viewer }, params);
+  conditions.push(`id = ${params.add(id)}`);
+  const { rows } = await db.query<BuildRow>(
+    `select *, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr
+     from builds ${whereClause(conditions)}`,
+    params.values,
+  );
+  if (!rows[0]) throw new HttpError(404, BUILD_NOT_FOUND);
+  return withFavourite(db, 'build', viewer, toBuild(rows[0]));
+}
+
+/**
+ * Derives the written row's main skill, cost estimate and search text from its final columns
+ * (a PUT may have sent sockets without links, or links without sockets) and returns it whole.
+ * `jsonClean`: every JSON column of the row is already stored cleaned (the ones sent are, by
+ * toColumns; the others were if the row was current before the write).
+ */
+async function withIndex(
+  tx: Queryable,
+  league: string,
+  row: BuildRow,
+  jsonClean: boolean,
+): Promise<BuildRow> {
+  const [columns] = await indexColumns(tx, league, [row]);
+  if (!columns) return row;
+  // Marked current below, so its JSON columns must all be clean (see buildJson.ts).
+  if (!jsonClean) await storeCleanJson(tx, [row]);
+  await storeIndexColumns(tx, [columns]);
+  const { rows } = await tx.query<BuildRow>(
+    `select *, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr
+     from builds where id = $1`,
+    [row.id],
+  );
+  return rows[0] ?? row;
+}
+
+/**
+ * One insert and its index columns, in a transaction: the author is the writer, public only if
+ * an admin asked for it. `league` prices the main set (POE_LEAGUE).
+ */
+export async function createBuild(
+  db: Db,
+  writer: Writer,
+  body: BuildInput,
+  league: string,
+  loadTree: LoadTree,
+): Promise<Build> {
+  const columns = await withTrees(toColumns(withoutNul(body)), body, loadTree);
+  const title = String(columns.title);
+  assertValidBuild({
+    title,
+    classe: String(columns.classe),
+    ascendancy: String(columns.ascendancy ?? ''),
+  });
+  const isPublic = publicAfterWrite(writer, undefined, body.is_public);
+  const statement = insertStatement(
+    'builds',
+    {
+      ...columns,
+      user_id: writer.id,
+      author: writer.displayName,
+      // Replaced by withIndex in the same transaction, once the main skill is known.
+      search_text: searchText(title, writer.displayName),
+      is_public: isPublic,
+      ...reviewColumns(undefined, reviewOnCreate(writer, isPublic, body.is_public), new Date()),
+    },
+    JSON_COLUMNS,
+  );
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<BuildRow>(statement.text, statement.values);
+    if (!rows[0]) throw new Error('insert returned no row');
+    // Nobody has marked a new item yet. Its JSON columns were sent, cleaned, or are '{}'.
+    return { ...toBuild(await withIndex(tx, league, rows[0], true)), is_favourite: false };
+  });
+}
+
+/** The trees sent, checked against their versions' data and completed (gameData/passiveTree/buildTrees.ts). */
+async function withTrees(columns: Columns, body: BuildInput, loadTree: LoadTree) {
+  if (body.passive_trees !== undefined) {
+    columns.passive_trees = JSON.stringify(await readTrees(loadTree, body.passive_trees));
+  }
+  return columns;
+}
+
+type Current = Pick<
+  BuildRow,
+  'user_id' | 'is_public' | 'review_status' | 'title' | 'author' | 'classe' | 'ascendancy'
+> & { index_version: number };
+
+/** Applies the fields sent, in a transaction holding the row, after the rights and rules. */
+export async function updateBuild(
+  db: Db,
+  writer: Viewer,
+  id: number,
+  body: BuildInput,
+  league: string,
+  loadTree: LoadTree,
+): Promise<Build> {
+  const columns = await withTrees(toColumns(withoutNul(body)), body, loadTree);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<Current>(
+      `select user_id, is_public, review_status, title, author, classe, ascendancy, index_version
+       from builds where id = $1 for update`,
+      [id],
+    );
+    const current = rows[0];
+    assertCanChange(writer, current, 'edit', messages);
+    // A new class without an ascendancy resets it, as choosing a class does on the form.
+    if (columns.classe !== undefined && columns.classe !== current.classe) {
+      columns.ascendancy ??= '';
+    }
+    const merged = { ...current, ...columns } as Current;
+    assertValidBuild(merged);
+    columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
+    const status = reviewOnUpdate(writer, current, columns.is_public, body.is_public);
+    Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
+    const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
+    const updated = await tx.query<BuildRow>(statement.text, statement.values);
+    if (!updated.rows[0]) throw new Error('update returned no row');
+    const row = await withIndex(
+      tx,
+      league,
+      updated.rows[0],
+      current.index_version >= INDEX_VERSION,
+    );
+    return withFavourite(tx, 'build', writer, toBuild(row));
+  });
+}
+
+export function deleteBuild(db: Db, writer: Viewer, id: number): Promise<void> {
+  return deleteOwnedItem(db, 'builds', writer, id, messages);
+}
+
+/**
+ * The main skills of the builds the viewer may see, most used first, named in `lang` (the
+ * catalogue's French name, else the English one): the choices of the list's filter.
+ */
+export async function listMainSkills(
+  db: Queryable,
+  viewer: Viewer | null,
+  lang: 'fr' | 'en',
+): Promise<MainSkill[]> {
+  const params = new SqlParams();
+  const conditions = commonConditions({ viewer }, params);
+  conditions.push(`main_skill <> ''`);
+  // Counted first (from the (is_public, main_skill) index for a visitor), named after.
+  const { rows } = await db.query<{ name: string; name_fr: string | null; count: number }>(
+    `select s.name, g.name_fr, s.count
+     from (select main_skill as name, count(*)::int as count from builds
+           ${whereClause(conditions)} group by main_skill) s
+     left join gems g on g.name = s.name
+     order by s.count desc, s.name`,
+    params.values,
+  );
+  return rows.map((r) => ({
+    name: r.name,
+    displayName: lang === 'fr' && r.name_fr ? r.name_fr : r.name,
+    icon: imagePath('gems', r.name),
+    count: r.count,
+  }));
+}

@@ -1,0 +1,176 @@
+import type { Viewer } from '../content/viewer.js';
+import type { Db, Queryable } from '../platform/db/client.js';
+import type { PostLimit } from '../platform/config/forumConfig.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { countPost } from './postLimiter.js';
+import {
+  COMMENT_COLUMNS,
+  isMissingParent,
+  postText,
+  REPLY_COLUMNS,
+  toComment,
+  toReply,
+  type CommentRow,
+  type ReplyRow,
+  type ThreadReplyRow,
+} from './rows.js';
+import type { Comment, ContentType, Reply } from './schemas.js';
+import { assertVisibleTarget, isVisibleTarget, notFoundMessage } from './targets.js';
+
+export const COMMENT_NOT_FOUND = 'Commentaire introuvable.';
+export const REPLY_NOT_FOUND = 'Réponse introuvable.';
+export const NOT_YOUR_COMMENT =
+  'Seul l’auteur du commentaire ou un administrateur peut le supprimer.';
+export const NOT_YOUR_REPLY = 'Seul l’auteur de la réponse ou un administrateur peut la supprimer.';
+
+/** Who posts, with the name shown as the author of what they write. */
+export type Writer = Viewer & { displayName: string };
+
+export interface Target {
+  type: ContentType;
+  id: number;
+}
+
+/**
+ * A page is read in its index's order (migration 6), so a long thread is never sorted; the
+ * replies of a page are found through their own index.
+ */
+export const PAGE_SQL = `select ${COMMENT_COLUMNS} from comments
+  where content_type = $1 and content_id = $2
+  order by is_pinned desc, created_at desc, id desc limit $3 offset $4`;
+export const REPLIES_SQL = `select comment_id, ${REPLY_COLUMNS} from replies
+  where comment_id = any($1::int[]) order by comment_id, created_at, id`;
+
+/** The replies of these comments, oldest first, grouped by comment. */
+async function repliesOf(db: Queryable, commentIds: number[]): Promise<Map<number, Reply[]>> {
+  const byComment = new Map<number, Reply[]>(commentIds.map((id) => [id, []]));
+  if (commentIds.length === 0) return byComment;
+  const { rows } = await db.query<ThreadReplyRow>(REPLIES_SQL, [commentIds], { prepare: true });
+  for (const row of rows) byComment.get(row.comment_id)?.push(toReply(row));
+  return byComment;
+}
+
+/**
+ * One page of a visible item's discussion: pinned comments first, then the newest, each with
+ * its replies. Plain reads: nothing a posting burst locks is waited for.
+ */
+export async function listComments(
+  db: Queryable,
+  viewer: Viewer | null,
+  target: Target,
+  paging: { page: number; limit: number },
+): Promise<Comment[]> {
+  await assertVisibleTarget(db, viewer, target.type, target.id);
+  const { rows } = await db.query<CommentRow>(
+    PAGE_SQL,
+    [target.type, target.id, paging.limit, (paging.page - 1) * paging.limit],
+    { prepare: true },
+  );
+  const ids = rows.map((row) => row.id);
+  const replies = await repliesOf(db, ids);
+  return rows.map((row) => toComment(row, replies.get(row.id)));
+}
+
+/** A comment on an item the writer can see, counted against their posting limits. */
+export async function createComment(
+  db: Db,
+  writer: Writer,
+  target: Target,
+  content: string,
+  limits: readonly PostLimit[],
+): Promise<Comment> {
+  const text = postText(content);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await countPost(tx, writer.id, limits);
+      await assertVisibleTarget(tx, writer, target.type, target.id);
+      const { rows } = await tx.query<CommentRow>(
+        `insert into comments (content_type, content_id, user_id, author_name, content)
+         values ($1, $2, $3, $4, $5) returning ${COMMENT_COLUMNS}`,
+        [target.type, target.id, writer.id, writer.displayName, text],
+      );
+      return rows[0];
+    });
+    if (!row) throw new Error('insert returned no row');
+    return toComment(row);
+  } catch (err) {
+    // The item was deleted between the check and the insert.
+    if (isMissingParent(err)) throw new HttpError(404, notFoundMessage(target.type));
+    throw err;
+  }
+}
+
+/** A reply to a comment on an item the writer can see, counted like a comment. */
+export async function createReply(
+  db: Db,
+  writer: Writer,
+  commentId: number,
+  content: string,
+  limits: readonly PostLimit[],
+): Promise<Reply> {
+  const text = postText(content);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await countPost(tx, writer.id, limits);
+      const { rows: parents } = await tx.query<{ content_type: ContentType; content_id: number }>(
+        'select content_type, content_id from comments where id = $1',
+        [commentId],
+      );
+      const parent = parents[0];
+      // A comment under an item the writer cannot see reads as missing, like the item itself.
+      if (!parent || !(await isVisibleTarget(tx, writer, parent.content_type, parent.content_id))) {
+        throw new HttpError(404, COMMENT_NOT_FOUND);
+      }
+      const { rows } = await tx.query<ReplyRow>(
+        `insert into replies (comment_id, user_id, author_name, content)
+         values ($1, $2, $3, $4) returning ${REPLY_COLUMNS}`,
+        [commentId, writer.id, writer.displayName, text],
+      );
+      return rows[0];
+    });
+    if (!row) throw new Error('insert returned no row');
+    return toReply(row);
+  } catch (err) {
+    if (isMissingParent(err)) throw new HttpError(404, COMMENT_NOT_FOUND);
+    throw err;
+  }
+}
+
+const deletable = {
+  comments: { notFound: COMMENT_NOT_FOUND, forbidden: NOT_YOUR_COMMENT },
+  replies: { notFound: REPLY_NOT_FOUND, forbidden: NOT_YOUR_REPLY },
+} as const;
+
+/**
+ * Deletes a comment (with its replies, by the foreign key) or a reply, for its author, matched
+ * on the user id, or an admin. A blacklisted author may still delete what they wrote.
+ */
+export async function deletePost(
+  db: Queryable,
+  viewer: Viewer,
+  table: keyof typeof deletable,
+  id: number,
+): Promise<void> {
+  const { rows } = await db.query<{ user_id: number | null }>(
+    `select user_id from ${table} where id = $1`,
+    [id],
+  );
+  const post = rows[0];
+  if (!post) throw new HttpError(404, deletable[table].notFound);
+  if (!viewer.admin && post.user_id !== viewer.id) {
+    throw new HttpError(403, deletable[table].forbidden);
+  }
+  await db.query(`delete from ${table} where id = $1`, [id]);
+}
+
+/** Pins or unpins a comment (admins only, checked by the route) and answers it whole. */
+export async function pinComment(db: Queryable, id: number, isPinned: boolean): Promise<Comment> {
+  const { rows } = await db.query<CommentRow>(
+    `update comments set is_pinned = $2 where id = $1 returning ${COMMENT_COLUMNS}`,
+    [id, isPinned],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, COMMENT_NOT_FOUND);
+  const replies = await repliesOf(db, [id]);
+  return toComment(row, replies.get(id));
+}

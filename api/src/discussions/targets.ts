@@ -1,0 +1,49 @@
+import { SqlParams, visibleTo, whereClause } from '../content/listQuery.js';
+import type { Viewer } from '../content/viewer.js';
+import type { Queryable } from '../platform/db/client.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { BUILD_NOT_FOUND } from '../builds/service.js';
+import { GUIDE_NOT_FOUND } from '../guides/service.js';
+import type { ContentType } from './schemas.js';
+
+/** Table and 404 message of each kind of discussed item; the table name comes from here only. */
+const TARGETS: Record<ContentType, { table: string; notFound: string }> = {
+  build: { table: 'builds', notFound: BUILD_NOT_FOUND },
+  guide: { table: 'guides', notFound: GUIDE_NOT_FOUND },
+};
+
+export const notFoundMessage = (type: ContentType) => TARGETS[type].notFound;
+
+/**
+ * Whether the build or guide exists and the viewer may read it, by the same rule as the build
+ * and guide pages (anonymous: public; user: public and their own; admin: all). Reads only the
+ * key and visibility columns, never the item's large ones.
+ */
+export async function isVisibleTarget(
+  db: Queryable,
+  viewer: Viewer | null,
+  type: ContentType,
+  id: number,
+): Promise<boolean> {
+  const params = new SqlParams();
+  const conditions = [`id = ${params.add(id)}`];
+  const visible = visibleTo(viewer, params);
+  if (visible) conditions.push(visible);
+  const { rows } = await db.query(
+    `select 1 from ${TARGETS[type].table} ${whereClause(conditions)}`,
+    params.values,
+  );
+  return rows.length > 0;
+}
+
+/** 404 with the spec's « Build non trouvé… » / « Guide non trouvé… » unless visible. */
+export async function assertVisibleTarget(
+  db: Queryable,
+  viewer: Viewer | null,
+  type: ContentType,
+  id: number,
+): Promise<void> {
+  if (!(await isVisibleTarget(db, viewer, type, id))) {
+    throw new HttpError(404, notFoundMessage(type));
+  }
+}

@@ -1,0 +1,130 @@
+import { HttpError } from '../../platform/http/httpError.js';
+import type {
+  PassiveTree,
+  PassiveTreeInput,
+  PassiveTrees,
+  PassiveTreesInput,
+  TreePhase,
+} from './schemas.js';
+import { TREE_PHASES } from './schemas.js';
+import type { LoadedTree } from './service.js';
+
+/** The build form's names of the phase tabs, for the author's error messages. */
+export const PHASE_LABELS: Record<TreePhase, string> = {
+  main: 'Général',
+  leveling: 'Leveling',
+  premier_equipement: 'Premier Équipement',
+  endgame: 'Endgame',
+  optimisation: 'Optimisation',
+};
+
+export type LoadTree = (version: string) => Promise<LoadedTree | undefined>;
+
+const refuse = (phase: TreePhase, reason: string) =>
+  new HttpError(400, `Arbre passif (${PHASE_LABELS[phase]}) : ${reason}.`);
+
+/**
+ * One phase's tree checked against its version's data (the version, the class, the ascendancy
+ * of that class, every node, ascendancy nodes of the chosen ascendancy only) and completed with
+ * what readers see: the points it costs and its keystones and notables.
+ * @throws HttpError 400 naming the phase and what is wrong, in French.
+ */
+export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: LoadedTree): PassiveTree {
+  const { version } = tree.data;
+  const classe = tree.data.classes.find((c) => c.id === input.class_id);
+  if (!classe) throw refuse(phase, `classe ${input.class_id} inconnue dans l'arbre ${version}`);
+  const ascendancy =
+    input.ascendancy_id === 0
+      ? undefined
+      : classe.ascendancies.find((a) => a.id === input.ascendancy_id);
+  if (input.ascendancy_id !== 0 && !ascendancy) {
+    throw refuse(
+      phase,
+      `ascendance ${input.ascendancy_id} inconnue pour la classe ${classe.name} dans l'arbre ${version}`,
+    );
+  }
+  const nodes = [...new Set(input.nodes)];
+  let points = 0;
+  let ascendancyPoints = 0;
+  const keystones: PassiveTree['highlights'] = [];
+  const notables: PassiveTree['highlights'] = [];
+  for (const id of nodes) {
+    const node = tree.nodes.get(id);
+    if (!node) throw refuse(phase, `nœud ${id} inconnu dans l'arbre ${version}`);
+    if (node.ascendancy !== null && node.ascendancy !== ascendancy?.name) {
+      throw refuse(
+        phase,
+        `le nœud ${id} (${node.name}) appartient à l'ascendance ${node.ascendancy}, pas à ${ascendancy?.name ?? 'aucune'}`,
+      );
+    }
+    if (node.kind === 'classStart' && node.id !== classe.startNode) {
+      throw refuse(phase, `le nœud ${id} est le départ d'une autre classe que ${classe.name}`);
+    }
+    if (node.kind === 'classStart' || node.kind === 'ascendancyStart') continue;
+    if (node.ascendancy === null) points++;
+    else ascendancyPoints++;
+    if (node.kind === 'keystone' || node.kind === 'notable') {
+      const highlight = {
+        id,
+        name: node.name,
+        kind: node.kind,
+        stats: node.stats,
+        ascendancy: node.ascendancy,
+      };
+      (node.kind === 'keystone' ? keystones : notables).push(highlight);
+    }
+  }
+  return {
+    version,
+    class_id: classe.id,
+    ascendancy_id: ascendancy?.id ?? 0,
+    nodes,
+    title: input.title?.trim() ?? '',
+    url: input.url?.trim() ?? '',
+    points,
+    ascendancy_points: ascendancyPoints,
+    highlights: [...keystones, ...notables],
+  };
+}
+
+/**
+ * Every phase's tree read as above; a phase whose version the site does not hold is refused,
+ * or, with `skipUnknownVersions` (the demo seed on a site still without that tree), left out.
+ */
+export async function readTrees(
+  load: LoadTree,
+  input: PassiveTreesInput,
+  { skipUnknownVersions = false } = {},
+): Promise<PassiveTrees> {
+  const trees: PassiveTrees = {};
+  for (const phase of TREE_PHASES) {
+    const sent = input[phase];
+    if (sent === undefined) continue;
+    const tree = await load(sent.version);
+    if (!tree) {
+      if (skipUnknownVersions) continue;
+      throw refuse(phase, `l'arbre ${sent.version} est inconnu du site`);
+    }
+    trees[phase] = readTree(phase, sent, tree);
+  }
+  return trees;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored `passive_trees` value as the answer's shape: the server wrote it complete (readTrees),
+ * so only phases that are objects with the answer's fields are kept.
+ */
+export function storedTrees(value: unknown): PassiveTrees {
+  if (!isObject(value)) return {};
+  const trees: PassiveTrees = {};
+  for (const phase of TREE_PHASES) {
+    const tree = value[phase];
+    if (isObject(tree) && Array.isArray(tree.nodes) && Array.isArray(tree.highlights)) {
+      trees[phase] = tree as unknown as PassiveTree;
+    }
+  }
+  return trees;
+}

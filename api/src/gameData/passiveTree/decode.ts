@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { decodePobCode } from '../../pob/decode.js';
+import { shareLink } from '../../pob/shareLinks.js';
+import { namesOfTreeIds } from '../../pob/treeIds.js';
+import { childNamed, parseXml } from '../../pob/xml.js';
+import { fetchSharedCode, pobRefusal } from '../../pob/service.js';
+import { HttpError } from '../../platform/http/httpError.js';
+import { fitTree } from './fitTree.js';
+import { specTree, treeSpecs } from './pobSpec.js';
+import type { PassiveTreeInput } from './schemas.js';
+import type { LoadedTree } from './service.js';
+import { currentTreeVersion } from './sql.js';
+import { decodeTreeData, treeUrlData, TreeUrlError } from './treeUrl.js';
+
+export type DecodedTree = PassiveTreeInput & { title: string; classe: string; ascendancy: string };
+
+const OFFICIAL_HOSTS = /^(www\.|fr\.)?pathofexile\.com$/i;
+
+const invalid = (reason: string) => new HttpError(400, new TreeUrlError(reason).message);
+
+/** A tree's nodes that the version's data holds (others come from another version or a jewel). */
+const knownNodes = (nodes: readonly number[], tree: LoadedTree | undefined) =>
+  tree ? nodes.filter((id) => tree.nodes.has(id)) : [...nodes];
+
+/** The class and ascendancy a tree names, in the site's words; null when the tree lacks them. */
+export function names(classId: number, ascendancyId: number, tree: LoadedTree | undefined) {
+  const classe = tree?.data.classes.find((c) => c.id === classId);
+  if (tree && !classe) return null;
+  if (classe) {
+    const ascendancy = classe.ascendancies.find((a) => a.id === ascendancyId);
+    if (ascendancyId !== 0 && !ascendancy) return null;
+    // The site's own name for that place (the tree of 3.25 and later says Warden where the
+    // site's list still says Raider), the tree's when the site has none.
+    const ours = namesOfTreeIds(classId, ascendancyId)?.ascendancy;
+    return { classe: classe.name, ascendancy: ours || (ascendancy?.name ?? '') };
+  }
+  return namesOfTreeIds(classId, ascendancyId);
+}
+
+/** An official address: one tree, read against the current tree's version. */
+async function officialTree(app: FastifyInstance, address: string): Promise<DecodedTree> {
+  let decoded;
+  try {
+    decoded = decodeTreeData(treeUrlData(address));
+  } catch (err) {
+    if (err instanceof TreeUrlError) throw new HttpError(400, err.message);
+    throw err;
+  }
+  const version = await currentTreeVersion(app.db, app.config.upstreams.gameVersion);
+  const tree = await app.passiveTrees.load(version);
+  if (!tree) throw invalid(`le site n'a pas encore d'arbre ${version} pour la lire`);
+  const named = names(decoded.classId, decoded.ascendancyId, tree);
+  if (!named) {
+    throw invalid(
+      `classe ${decoded.classId} ou ascendance ${decoded.ascendancyId} inconnue dans l'arbre ${version}`,
+    );
+  }
+  const allocated = [...new Set([...decoded.nodes, ...decoded.masteries.map((m) => m.node)])];
+  return {
+    version,
+    class_id: decoded.classId,
+    ascendancy_id: decoded.ascendancyId,
+    nodes: knownNodes(allocated, tree).slice(0, 400),
+    title: '',
+    url: address.length <= 4096 ? address : '',
+    ...named,
+  };
+}
+
+/** A Path of Building share link: every tree spec of the export, in its order. */
+async function sharedTrees(app: FastifyInstance, address: string): Promise<DecodedTree[]> {
+  const { code } = await fetchSharedCode(app, address);
+  let root;
+  try {
+    root = parseXml(decodePobCode(code));
+  } catch (err) {
+    throw pobRefusal(err);
+  }
+  const trees: DecodedTree[] = [];
+  for (const spec of treeSpecs(childNamed(root, 'Tree'))) {
+    const read = specTree(spec);
+    const fitted = read && (await fitTree(app, read));
+    if (!fitted) continue;
+    const { tree, loaded } = fitted;
+    const named = names(tree.class_id, tree.ascendancy_id, loaded);
+    if (!named) continue;
+    trees.push({ ...tree, title: tree.title ?? '', ...named });
+  }
+  if (trees.length === 0) throw invalid("l'export ne contient aucun arbre lisible");
+  return trees;
+}
+
+/**
+ * What an author pasted, as trees for the build's phase tabs: an official address (one tree,
+ * version 4, 5 or 6 of its format) or a Path of Building share link (every tree of the export).
+ * Nodes the version's tree does not hold (cluster jewels, another version) are left out.
+ */
+export async function decodeTrees(app: FastifyInstance, pasted: string): Promise<DecodedTree[]> {
+  const address = pasted.trim();
+  const host = URL.canParse(address) ? new URL(address).hostname : '';
+  if (OFFICIAL_HOSTS.test(host)) return [await officialTree(app, address)];
+  if (shareLink(address)) return sharedTrees(app, address);
+  throw invalid('ni une adresse pathofexile.com ni un lien de partage Path of Building');
+}

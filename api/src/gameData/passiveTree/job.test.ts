@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp } from '../../../test/buildTestApp.js';
+import { listTreeVersions } from './sql.js';
+
+const stored = async (app: App) =>
+  (
+    await app.db.query<{ version: string; hash: string; source: string }>(
+      'select version, hash, source from passive_trees',
+    )
+  ).rows;
+
+describe('the update-passive-tree job', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { POE_GAME_VERSION: '3.27' } });
+  });
+  afterAll(() => app.close());
+
+  it('fetches the export, reads it and stores it under the current game version', async () => {
+    await app.db.query('delete from passive_trees');
+    const result = await app.jobs.run('update-passive-tree');
+    expect(result).toMatchObject({ success: true });
+    expect(result.logs[0]).toBe("📥 Lecture de l'arbre passif 3.27 (export officiel)…");
+    expect(result.logs[1]).toMatch(/^✅ \d+ nœuds, \d+ liens, 7 classes lus$/);
+    const rows = await stored(app);
+    expect(rows).toEqual([
+      {
+        version: '3.27',
+        hash: expect.stringMatching(/^[\w-]{16}$/),
+        source: `${app.upstreams.fakes?.passiveTree.url}/grindinggear/skilltree-export/master/data.json`,
+      },
+    ]);
+    expect(app.upstreams.fakes?.passiveTree.requests.at(-1)).toBe(
+      '/grindinggear/skilltree-export/master/data.json',
+    );
+    // The same content keeps its address.
+    await app.jobs.run('update-passive-tree');
+    expect((await stored(app))[0]?.hash).toBe(rows[0]?.hash);
+  });
+
+  it.each([
+    ['error', 'Arbre passif indisponible : arbre précédent conservé'],
+    ['garbage', 'Arbre passif indisponible : arbre précédent conservé'],
+  ] as const)('keeps the stored tree when the export host answers %s', async (behaviour, error) => {
+    const before = await listTreeVersions(app.db);
+    app.upstreams.fakes?.passiveTree.behave(behaviour);
+    try {
+      const result = await app.jobs.run('update-passive-tree');
+      expect(result).toMatchObject({ success: false, error });
+      expect(result.logs.at(-1)).toMatch(/^❌ Export de l'arbre : /);
+    } finally {
+      app.upstreams.fakes?.passiveTree.behave('ok');
+    }
+    expect(await listTreeVersions(app.db)).toEqual(before);
+  });
+});
+
+describe('the passive tree on a site’s first start', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { GAME_DATA_ON_START: 'true' } });
+  });
+  afterAll(() => app.close());
+
+  it('runs the tree job once listening when no tree of the current version is stored', async () => {
+    await app.db.query('delete from passive_trees');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await expect
+      .poll(async () => (await stored(app)).map((r) => r.version), { timeout: 30_000 })
+      .toEqual([app.config.upstreams.gameVersion]);
+    expect((await stored(app))[0]?.source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/grindinggear\//);
+  });
+});

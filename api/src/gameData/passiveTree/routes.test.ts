@@ -1,0 +1,79 @@
+import { gunzipSync } from 'node:zlib';
+import { CLASSES } from 'game-facts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp } from '../../../test/buildTestApp.js';
+import { storeStandInTree } from './plugin.js';
+import type { PassiveTreeData } from './types.js';
+
+describe('the passive tree data endpoints', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { POE_GAME_VERSION: '3.26' } });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('lists the stand-in tree of the current version from the first start', async () => {
+    const res = await get('/api/game/passive-tree');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const body = res.json();
+    expect(body.current).toBe('3.26');
+    expect(body.versions).toHaveLength(1);
+    expect(body.versions[0]).toMatchObject({ version: '3.26' });
+    expect(body.versions[0].dataUrl).toMatch(/^\/api\/game\/passive-tree\/3\.26\/[\w-]{16}\.json$/);
+    expect(Date.parse(body.versions[0].fetchedAt)).not.toBeNaN();
+  });
+
+  it('serves the tree at its hashed address, cached for ever and compressed', async () => {
+    const { versions } = (await get('/api/game/passive-tree')).json();
+    const res = await get(versions[0].dataUrl, { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const tree = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as PassiveTreeData;
+    expect(tree.version).toBe('3.26');
+    // Every class of the site, in the game's id order (the Scion first).
+    expect(tree.classes.map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(tree.classes[0]?.name).toBe('Scion');
+    expect(tree.classes.map((c) => c.name).sort()).toEqual([...CLASSES].sort());
+    const duelist = tree.classes.find((c) => c.name === 'Duelist');
+    expect(duelist).toMatchObject({ id: 4, startNode: 50986 });
+    expect(duelist?.ascendancies).toEqual([
+      { id: 1, name: 'Slayer', startNode: 33795 },
+      { id: 2, name: 'Gladiator', startNode: 32730 },
+      { id: 3, name: 'Champion', startNode: 24984 },
+    ]);
+  });
+
+  it('answers a French 404 for a wrong hash or an unknown version', async () => {
+    const { versions } = (await get('/api/game/passive-tree')).json();
+    const hash = versions[0].dataUrl.split('/').at(-1);
+    for (const url of [
+      '/api/game/passive-tree/3.26/AAAAAAAAAAAAAAAA.json',
+      `/api/game/passive-tree/3.25/${hash}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatch(/^Arbre passif introuvable/);
+      expect(String(res.headers['cache-control'])).not.toMatch(/immutable/);
+    }
+    expect((await get('/api/game/passive-tree/3.26/pas-un-fichier')).statusCode).toBe(400);
+  });
+
+  it('replaces a stand-in stored by an older start, never a tree the job fetched', async () => {
+    const hash = async () =>
+      (await app.db.query<{ hash: string }>('select hash from passive_trees')).rows[0]?.hash;
+    const current = await hash();
+    await app.db.query(`update passive_trees set hash = 'ancienne', data = '{}'`);
+    await storeStandInTree(app);
+    expect(await hash()).toBe(current);
+    await app.db.query(`update passive_trees set hash = 'recuperee', source = 'https://x.test/'`);
+    await storeStandInTree(app);
+    expect(await hash()).toBe('recuperee');
+  });
+});

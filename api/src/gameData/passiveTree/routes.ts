@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { HttpError } from '../../platform/http/httpError.js';
+import { ErrorSchema } from '../../platform/http/schemas.js';
+import { CREATOR_ROLES } from '../../content/rights.js';
+import { SHARE_READ_ERRORS } from '../../pob/routes.js';
+import { decodeTrees } from './decode.js';
+import {
+  DecodeBody,
+  DecodedTreesSchema,
+  PassiveTreeDataSchema,
+  PassiveTreeVersionsSchema,
+} from './schemas.js';
+import { currentTreeVersion, listTreeVersions, readTreeJson } from './sql.js';
+
+/** The job may add a version at any time; the list is cheap to ask again. */
+const LIST_MAX_AGE = 300;
+/** A data address names its content (the hash): it never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const TREE_NOT_FOUND = 'Arbre passif introuvable : version ou empreinte inconnue';
+
+/** Stored already written in the answer's shape: sent as it is, never serialised again. */
+const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+/** `/api/game/passive-tree/<version>/<hash>.json` */
+export const treeDataUrl = (version: string, hash: string) =>
+  `/api/game/passive-tree/${encodeURIComponent(version)}/${hash}.json`;
+
+/** The passive tree's data for the browser, per game version. */
+export const passiveTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/game/passive-tree',
+    { schema: { response: { 200: PassiveTreeVersionsSchema } } },
+    async (_request, reply) => {
+      const stored = await listTreeVersions(app.db);
+      const current = await currentTreeVersion(app.db, app.config.upstreams.gameVersion);
+      reply.header('cache-control', `public, max-age=${LIST_MAX_AGE}`);
+      return {
+        current,
+        versions: stored.map((v) => ({
+          version: v.version,
+          dataUrl: treeDataUrl(v.version, v.hash),
+          fetchedAt: v.fetchedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/game/passive-tree/:version/:file',
+    {
+      schema: {
+        params: Type.Object({
+          version: Type.String({ maxLength: 20 }),
+          file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.json$' }),
+        }),
+        response: { 200: PassiveTreeDataSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { version, file } = request.params;
+      const json = await readTreeJson(app.db, version, file.slice(0, -'.json'.length));
+      if (json === undefined) throw new HttpError(404, TREE_NOT_FOUND);
+      return sendJsonText(reply.header('cache-control', IMMUTABLE), json);
+    },
+  );
+
+  // Reading only, for those who write builds: the author puts the trees into the form's tabs.
+  app.post(
+    '/api/game/passive-tree/decode',
+    {
+      // Guards before validation: a stranger learns nothing of the body's rules.
+      preValidation: app.requireRole(...CREATOR_ROLES),
+      schema: {
+        body: DecodeBody,
+        response: { 200: DecodedTreesSchema, ...SHARE_READ_ERRORS },
+      },
+    },
+    async (request) => ({ trees: await decodeTrees(app, request.body.url) }),
+  );
+};

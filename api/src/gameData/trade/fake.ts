@@ -1,0 +1,23 @@
+import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
+import { standInItems, standInStatic } from './fixtures.js';
+
+/** One language's site: `/api/trade/data/items` and `/api/trade/data/static` as JSON. */
+function startSite(lang: 'en' | 'fr') {
+  const answers: Record<string, unknown> = {
+    '/api/trade/data/items': standInItems(lang),
+    '/api/trade/data/static': standInStatic(lang),
+  };
+  return startFakeServer((url) => {
+    const body = answers[url.pathname];
+    if (body === undefined) {
+      return { status: 404, type: 'application/json', body: '{"error":{"code":1}}' };
+    }
+    return { type: 'application/json; charset=utf-8', body: JSON.stringify(body) };
+  }, 'application/json');
+}
+
+/** The English site (www.pathofexile.com) and the French one (fr.pathofexile.com). */
+export async function startTradeFakes(): Promise<{ english: FakeServer; french: FakeServer }> {
+  const [english, french] = await Promise.all([startSite('en'), startSite('fr')]);
+  return { english, french };
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { keptItems } from '../content/keptAnswers.js';
+import { contentItemRoutes, contentListRoute } from '../content/routes.js';
+import { GUIDE_FIELD_LABELS } from '../platform/http/fieldLabels.js';
+import {
+  GuideCreateBody,
+  GuideListQuery,
+  GuideListSchema,
+  GuideSchema,
+  GuideUpdateBody,
+} from './schemas.js';
+import {
+  createGuide,
+  deleteGuide,
+  getGuide,
+  listGuides,
+  updateGuide,
+  GUIDE_NOT_FOUND,
+} from './service.js';
+
+/**
+ * Guides: lists and reading for everyone (by visibility), writing for creators and owners, as
+ * every kind of content (`contentItemRoutes`). Their lists are read each time.
+ */
+export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  contentListRoute(app, '/api/guides', {
+    querystring: GuideListQuery,
+    answer: GuideListSchema,
+    list: (viewer, query) => listGuides(app.db, viewer, query),
+    kept: null,
+  });
+
+  contentItemRoutes(app, {
+    path: '/api/guides',
+    notFound: GUIDE_NOT_FOUND,
+    fieldLabels: GUIDE_FIELD_LABELS,
+    schemas: { item: GuideSchema, create: GuideCreateBody, update: GuideUpdateBody },
+    read: (viewer, id) => getGuide(app.db, viewer, id),
+    kept: keptItems<Awaited<ReturnType<typeof getGuide>>>(app),
+    // Kept until the guide changes.
+    keptTags: (id) => [`guide:${id}`],
+    create: (writer, body) => createGuide(app.db, writer, body),
+    update: (viewer, id, body) => updateGuide(app.db, viewer, id, body),
+    remove: (viewer, id) => deleteGuide(app.db, viewer, id),
+  });
+};

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../platform/http/httpError.js';
+import { jobFn, jobLockGroup, type JobKind } from './index.js';
+import { createJobRunner, type JobResult, type JobRow } from './runner.js';
+
+export interface Jobs {
+  /** Starts a refresh job in the background; 409 while one of its lock group runs anywhere. */
+  start(kind: JobKind): Promise<{ id: number; done: Promise<JobResult> }>;
+  /** Starts a job and waits for its result. */
+  run(kind: JobKind): Promise<JobResult>;
+  /** A job's progress, logs and, once finished, result. */
+  get(id: number): Promise<JobRow | undefined>;
+  /** Jobs with a status (and of a kind or lock group), newest first: what a reopened admin page polls. */
+  list(filter: { status: JobRow['status']; kind?: JobKind; group?: string }): Promise<JobRow[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * The maintenance jobs the admin's buttons start (their HTTP routes belong to the admin screen).
+ * Jobs still running when the server closes are waited for, so none is cut mid-write.
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const runner = createJobRunner(app.db, app.log);
+    const deps = { db: app.db, upstreams: app.upstreams };
+    const running = new Set<Promise<JobResult>>();
+    const start = async (kind: JobKind) => {
+      const job = await runner.start(kind, jobFn(kind, deps), jobLockGroup(kind));
+      running.add(job.done);
+      void job.done.finally(() => {
+        running.delete(job.done);
+        // Whatever the job wrote (even a failed one may have written part) shows on every page
+        // that reads game data, in every process.
+        app.changes.publish(['game']).catch((err: unknown) => {
+          app.log.error({ err, kind }, 'game data change not published');
+        });
+      });
+      return job;
+    };
+    app.decorate('jobs', {
+      start,
+      run: async (kind: JobKind) => (await start(kind)).done,
+      get: (id: number) => runner.get(id),
+      list: (filter: { status: JobRow['status']; kind?: JobKind; group?: string }) =>
+        runner.list(filter),
+    });
+    app.addHook('preClose', async () => {
+      await Promise.allSettled(running);
+    });
+    if (app.config.upstreams.gameDataOnStart) {
+      app.addHook('onListen', async () => {
+        void fetchGameDataOnce(app);
+      });
+    }
+  },
+  { name: 'jobs', dependencies: ['config', 'db', 'upstreams', 'changes'] },
+);
+
+/**
+ * The first start of a site: no package ships the gems' colours, tags and levels, so the Gems
+ * run (the admin's button) fetches them, with the translations and pictures, from poe.ninja and
+ * the wiki. Once one has succeeded, never again on its own; another process already at it is fine.
+ */
+export async function fetchGameDataOnce(app: FastifyInstance): Promise<void> {
+  try {
+    const done = await app.jobs.list({ status: 'succeeded', group: 'gem-data' });
+    if (done.some((job) => job.kind === 'update-gems' || job.kind === 'update-gem-images')) return;
+    const job = await app.jobs.start('update-gem-images');
+    app.log.info({ job: job.id }, 'first start: fetching the gems’ data and pictures');
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return;
+    app.log.warn({ err: error }, 'first start: the gems’ data could not be fetched');
+  }
+}

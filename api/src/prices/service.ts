@@ -1,0 +1,48 @@
+import type { Viewer } from '../content/viewer.js';
+import type { Queryable } from '../platform/db/client.js';
+import type { PriceStore } from './priceStore.js';
+import { getBuild } from '../builds/service.js';
+import { englishUniqueNames, priceLookup } from './lookup.js';
+import { costOfPhase, phaseEntries, phaseSets, wantedNames, type Entry } from './phaseCost.js';
+import type { BuildCost } from './schemas.js';
+
+export interface BuildCostDeps {
+  db: Queryable;
+  prices: PriceStore;
+  league: string;
+}
+
+/**
+ * A build's estimated price per phase, for whoever may read it (its 404 otherwise). poe.ninja
+ * is asked (within a bounded wait) only when the build has uniques or gems to price, and only
+ * after the build was found, so a refused request never touches the price tables.
+ */
+export async function buildCost(
+  { db, prices, league }: BuildCostDeps,
+  viewer: Viewer | null,
+  id: number,
+): Promise<BuildCost> {
+  const build = await getBuild(db, viewer, id);
+  const phases = phaseSets(build).map(({ phase, equipment, sockets }) => ({
+    phase,
+    entries: phaseEntries(equipment, sockets),
+  }));
+  const entries: Entry[] = phases.flatMap((p) => p.entries);
+  const wanted = wantedNames(entries);
+  if (wanted.length > 0) await prices.ensureFresh();
+  const english = await englishUniqueNames(
+    db,
+    entries.flatMap((e) => (e.kind === 'unique' ? e.candidates : [])),
+  );
+  const stored = await prices.find([...wanted, ...english.values()]);
+  const divine = stored.find((p) => p.kind === 'currency' && p.name === 'Divine Orb');
+  const divineChaos = divine?.chaos ?? null;
+  const lookup = priceLookup(stored, english);
+  return {
+    buildId: build.id,
+    league,
+    ...(await prices.state()),
+    divineChaos,
+    phases: phases.map(({ phase, entries: list }) => costOfPhase(phase, list, lookup, divineChaos)),
+  };
+}

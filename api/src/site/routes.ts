@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { gameInfo, type GameInfo } from '../content/currentLeague.js';
+import { KeptAnswers } from '../content/keptAnswers.js';
+import {
+  hiddenStaticGuides,
+  HiddenStaticGuidesSchema,
+  type StaticGuideSlug,
+} from '../guides/staticGuides.js';
+import { siteInfo } from './service.js';
+
+/** The current league and game version of new builds, and the leagues builds name. */
+export const GameInfoSchema = Type.Object({
+  league: Type.String(),
+  gameVersion: Type.String(),
+  /** The current league first. */
+  leagues: Type.Array(Type.String()),
+});
+
+export const SiteSchema = Type.Object({
+  streamer: Type.Object({ login: Type.String(), displayName: Type.String() }),
+  hiddenStaticGuides: HiddenStaticGuidesSchema,
+  game: GameInfoSchema,
+});
+
+/** Public facts about the site the browser needs before anyone signs in. */
+export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every page asks: the leagues are kept until a build changes and the hidden guides until an
+  // admin hides or restores one, in any process (the streamer's names have their own cache,
+  // kept in the database for a while).
+  const changes = app.hasDecorator('changes') ? app.changes : null;
+  const leagues = changes && new KeptAnswers<GameInfo>(changes, ['builds']);
+  const hidden = changes && new KeptAnswers<StaticGuideSlug[]>(changes, ['site']);
+  app.addHook('onClose', async () => {
+    leagues?.stop();
+    hidden?.stop();
+  });
+  const readGame = () => gameInfo(app.db, app.config.upstreams);
+  const hiddenGuides = () => hiddenStaticGuides(app.db);
+
+  app.get('/api/site', { schema: { response: { 200: SiteSchema } } }, async (request, reply) => {
+    // The same for everyone, but an admin hiding or restoring a static guide must see it at the
+    // next reload: browsers ask again each time (the streamer lookup is cached on the server).
+    reply.header('cache-control', 'no-cache');
+    const deps = { db: app.db, cache: app.cache, twitch: app.twitch, log: request.log };
+    const [site, game] = await Promise.all([
+      siteInfo(
+        deps,
+        app.config.twitch.streamerLogin,
+        hidden ? () => hidden.get('hidden', hiddenGuides) : hiddenGuides,
+      ),
+      leagues ? leagues.get('leagues', readGame) : readGame(),
+    ]);
+    return { ...site, game };
+  });
+};
