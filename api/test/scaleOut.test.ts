@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStandaloneStandIn } from '../src/twitch/api/standIn/index.js';
+import { buildStandaloneStandIn } from '../src/accounts/twitchApi/standIn/index.js';
 import { startApiProcess, urlWithSchema, type ApiProcess } from './apiProcess.js';
 import { buildBody } from './contentUsers.js';
 import { findNginx, freePort, startNginx, type RunningNginx } from './nginx.js';

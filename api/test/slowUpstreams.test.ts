@@ -5,7 +5,7 @@ import type { App } from '../src/app.js';
 import type { Env } from '../src/platform/config/config.js';
 import { NEWS_FAILURE } from '../src/news/service.js';
 import { createTokenStore } from '../src/accounts/sessions/tokenStore.js';
-import { SUBSCRIPTION_SCOPE } from '../src/twitch/api/wire.js';
+import { SUBSCRIPTION_SCOPE } from '../src/accounts/twitchApi/wire.js';
 import { buildTestApp } from './buildTestApp.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   personas,
   type Persona,
   type StandInState,
-} from '../src/twitch/api/standIn/index.js';
+} from '../src/accounts/twitchApi/standIn/index.js';
 
 /** What `testConfig` makes of PUBLIC_URL: the stand-in accepts redirects back to it. */
 export const TEST_PUBLIC_URL = 'http://localhost:8080';

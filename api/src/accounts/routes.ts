@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorSchema, NoBody } from '../platform/http/schemas.js';
 import { sessionUser } from './plugin.js';
 import { sessionDeps } from './sessions/deps.js';
-import { SUBSCRIPTION_SCOPE } from '../twitch/api/wire.js';
+import { SUBSCRIPTION_SCOPE } from './twitchApi/wire.js';
 import { CallbackQuery, MeSchema, ReauthSchema } from './schemas.js';
 import { describeMe, reauthenticate } from './service.js';
 import { callbackRedirect } from './signIn.js';

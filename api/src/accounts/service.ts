@@ -6,7 +6,7 @@ import {
 } from './sessions/freshTokens.js';
 import { createTokenStore } from './sessions/tokenStore.js';
 import { PAGE_WAIT_MS, waitAtMost } from '../platform/upstream/patience.js';
-import { SUBSCRIPTION_SCOPE } from '../twitch/api/wire.js';
+import { SUBSCRIPTION_SCOPE } from './twitchApi/wire.js';
 import type { Session } from './plugin.js';
 
 /**

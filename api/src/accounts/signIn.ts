@@ -2,7 +2,7 @@ import type { Cache } from '../platform/cache/cache.js';
 import { cacheKeys } from '../platform/cache/keys.js';
 import type { SessionDeps } from './sessions/freshTokens.js';
 import { createTokenStore } from './sessions/tokenStore.js';
-import { TwitchError } from '../twitch/api/client.js';
+import { TwitchError } from './twitchApi/client.js';
 import type { AdminLogins } from './users/roles.js';
 import { upsertTwitchUser, type User } from './users/userStore.js';
 import { sameState } from './stateCookie.js';

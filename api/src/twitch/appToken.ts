@@ -1,7 +1,7 @@
 import type { Cache } from '../platform/cache/cache.js';
 import { cacheKeys } from '../platform/cache/keys.js';
 import type { TokenCipher } from '../accounts/sessions/tokenCipher.js';
-import { TwitchError, type TwitchClient } from './api/client.js';
+import { TwitchError, type TwitchClient } from '../accounts/twitchApi/client.js';
 
 /** Renewed this long before Twitch's expiry, so no call goes out with a token about to die. */
 const RENEW_BEFORE_S = 10 * 60;

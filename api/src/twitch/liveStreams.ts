@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../platform/cache/cache.js';
 import { cacheKeys } from '../platform/cache/keys.js';
-import { TwitchError, type TwitchClient } from './api/client.js';
+import { TwitchError, type TwitchClient } from '../accounts/twitchApi/client.js';
 import type { AppToken } from './appToken.js';
 
 /** What the community page shows of a stream that is on air. */

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTokenCipher, type TokenCipher } from '../accounts/sessions/tokenCipher.js';
 import { seedPersonas } from '../accounts/users/seedPersonas.js';
-import { createTwitchClient, type TwitchClient } from './api/client.js';
+import { createTwitchClient, type TwitchClient } from '../accounts/twitchApi/client.js';
 import { STANDIN_PREFIX } from '../platform/config/twitchStandIn.js';
-import { personas, StandInState, twitchStandIn } from './api/standIn/index.js';
+import { personas, StandInState, twitchStandIn } from '../accounts/twitchApi/standIn/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,8 +4,8 @@ import { HttpError } from '../platform/http/httpError.js';
 import { freshTokens, refreshTokens, type SessionDeps } from '../accounts/sessions/freshTokens.js';
 import type { StoredTokens } from '../accounts/sessions/tokenStore.js';
 import { twitchAccountByLogin } from './twitchAccountByLogin.js';
-import { TwitchError } from './api/client.js';
-import { SUBSCRIPTION_SCOPE } from './api/wire.js';
+import { TwitchError } from '../accounts/twitchApi/client.js';
+import { SUBSCRIPTION_SCOPE } from '../accounts/twitchApi/wire.js';
 import type { User } from '../accounts/users/userStore.js';
 
 /** Short: a new subscription shows within minutes, while a page load costs no Helix call. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../platform/cache/cache.js';
 import { cacheKeys } from '../platform/cache/keys.js';
-import { TwitchError, type TwitchClient } from './api/client.js';
+import { TwitchError, type TwitchClient } from '../accounts/twitchApi/client.js';
 
 /** A Twitch account's id and names, as Helix gives them. */
 export interface TwitchAccountRef {

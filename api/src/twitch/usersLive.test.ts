@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { startStandIn, type RunningStandIn } from '../../test/twitchStandIn.js';
-import type { Persona } from './api/standIn/index.js';
+import type { Persona } from '../accounts/twitchApi/standIn/index.js';
 import type { TwitchUser } from './schemas.js';
 
 /** 150 more streamers; every fifth is live, so more than Helix's default page of 20 at once. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
-import { TwitchError, type TwitchClient } from '../../twitch/api/client.js';
+import { TwitchError, type TwitchClient } from '../twitchApi/client.js';
 import type { TokenCipher } from './tokenCipher.js';
 import { createTokenStore, type StoredTokens } from './tokenStore.js';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/client.js';
-import type { TwitchTokens } from '../../twitch/api/client.js';
+import type { TwitchTokens } from '../twitchApi/client.js';
 import type { TokenCipher } from './tokenCipher.js';
 
 /** A user's Twitch tokens, decrypted. */

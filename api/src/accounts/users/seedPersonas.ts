@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/client.js';
-import type { Persona } from '../../twitch/api/standIn/personas.js';
+import type { Persona } from '../twitchApi/standIn/personas.js';
 
 /**
  * Gives the stand-in's accounts their demo roles before they first sign in. Only inserts the

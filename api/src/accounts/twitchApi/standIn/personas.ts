@@ -1,4 +1,4 @@
-import type { Role } from '../../../accounts/users/roles.js';
+import type { Role } from '../../users/roles.js';
 
 export interface Persona {
   /** Twitch's numeric user id, fixed so links and tests stay stable. */

@@ -1,4 +1,4 @@
-import type { Role } from '../../../accounts/users/roles.js';
+import type { Role } from '../../users/roles.js';
 import { SUBSCRIPTION_SCOPE } from '../wire.js';
 import type { Persona } from './personas.js';
 
