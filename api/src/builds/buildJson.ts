@@ -1,5 +1,5 @@
 import { CRITERIA } from 'game-facts';
-import { imagePath } from '../gameData/catalogue/images.js';
+import { imagePath } from '../uploads/images/paths.js';
 import { commonConditions, SqlParams, whereClause } from '../content/listQuery.js';
 import type { Viewer } from '../content/viewer.js';
 import type { Queryable } from '../platform/db/client.js';

@@ -17,7 +17,7 @@ import { withoutNul } from '../content/text.js';
 import type { Viewer, Writer } from '../content/viewer.js';
 import { insertStatement, updateStatement, type Columns } from '../content/writeSql.js';
 import type { Db, Queryable } from '../platform/db/client.js';
-import { imagePath } from '../gameData/catalogue/images.js';
+import { imagePath } from '../uploads/images/paths.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
 import { buildJson, storeCleanJson } from './buildJson.js';

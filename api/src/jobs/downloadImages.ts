@@ -1,4 +1,4 @@
-import { imageFileName, type ImageCategory } from '../gameData/catalogue/images.js';
+import { imageFileName, type ImageCategory } from '../uploads/images/paths.js';
 import type { Db } from '../platform/db/client.js';
 import { hasImage, MAX_IMAGE_BYTES, storeImage } from '../uploads/images/store.js';
 import type { Fetcher } from '../platform/upstream/http.js';

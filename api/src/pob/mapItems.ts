@@ -1,4 +1,4 @@
-import { imagePath } from '../gameData/catalogue/images.js';
+import { imagePath } from '../uploads/images/paths.js';
 import { readPobItem, toGameText, type PobItem } from './itemText.js';
 import { childrenNamed, type XmlElement } from './xml.js';
 

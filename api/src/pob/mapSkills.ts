@@ -1,4 +1,4 @@
-import { imagePath } from '../gameData/catalogue/images.js';
+import { imagePath } from '../uploads/images/paths.js';
 import { childrenNamed, type XmlElement } from './xml.js';
 
 /** A socketed gem as the build form's gem picker stores it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { imagePath } from '../gameData/catalogue/images.js';
+import { imagePath } from '../uploads/images/paths.js';
 import type { Queryable } from '../platform/db/client.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { decodePobCode, MAX_CODE_CHARS, PobError } from './decode.js';

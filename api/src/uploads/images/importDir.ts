@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageFileName } from '../../gameData/catalogue/images.js';
+import { imageFileName } from './paths.js';
 import type { Queryable } from '../../platform/db/client.js';
 import { sniffImage } from './sniff.js';
 import { MAX_IMAGE_BYTES, storeImage, type StoredCategory } from './store.js';

@@ -1,4 +1,4 @@
-import { imageFileName, type ImageCategory } from '../../gameData/catalogue/images.js';
+import { imageFileName, type ImageCategory } from './paths.js';
 import type { Queryable } from '../../platform/db/client.js';
 import { readImage, type StoredCategory } from './store.js';
 import { ascendancySvg, currencySvg, gemSvg, itemSvg } from './svg.js';

@@ -1,4 +1,4 @@
-import type { ImageCategory } from '../../gameData/catalogue/images.js';
+import type { ImageCategory } from './paths.js';
 import type { Queryable } from '../../platform/db/client.js';
 import { sniffImage } from './sniff.js';
 
