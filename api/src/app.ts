@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from './platform/config/config.js';
 import { openapiPlugin } from './contract/openapi.js';
-import { gamePlugin } from './gameData/plugin.js';
 import { redactUrl } from './platform/http/redactUrl.js';
 import { prettyLogStream } from './platform/config/logFormat.js';
 import { passiveTreePlugin } from './gameData/passiveTree/plugin.js';
+import { cataloguePlugin } from './gameData/catalogue/plugin.js';
+import { imageImportPlugin } from './gameData/imageImportPlugin.js';
+import { gameRoutes } from './gameData/routes.js';
+import { jobsPlugin } from './jobs/plugin.js';
+import { newsRoutes } from './news/routes.js';
+import { upstreamsPlugin } from './standIns/plugin.js';
+import { imagesRoutes } from './uploads/images/routes.js';
 import { authPlugin } from './accounts/plugin.js';
 import { cachePlugin } from './platform/cache/plugin.js';
 import { changesPlugin } from './platform/changes/plugin.js';
@@ -49,6 +56,25 @@ function requestForLog(request: FastifyRequest) {
     remotePort: request.socket.remotePort,
   };
 }
+
+/**
+ * Everything about the game's data, composed in one place: the upstream clients and fakes, the
+ * catalogue, the refresh jobs, the read endpoints, news and images (with the start's import of
+ * `IMAGES_DIR`). Here, not in gameData/, because the jobs and the upstream clients build on
+ * gameData: the features below never register the ones above them.
+ */
+const gamePlugin = fp(
+  async (app) => {
+    await app.register(upstreamsPlugin);
+    await app.register(cataloguePlugin);
+    await app.register(jobsPlugin);
+    await app.register(gameRoutes);
+    await app.register(imageImportPlugin);
+    await app.register(imagesRoutes);
+    await app.register(newsRoutes);
+  },
+  { name: 'game', dependencies: ['config', 'db', 'errors'] },
+);
 
 export interface BuildOptions {
   /** Where JSON log lines go instead of stdout; lets tests read them. */

@@ -9,7 +9,7 @@ import {
   checkGemTranslations,
   updateGemTranslations,
 } from './gemTranslations.js';
-import { updatePassiveTree } from '../gameData/passiveTree/job.js';
+import { updatePassiveTree } from './passiveTree.js';
 import type { JobFn } from './runner.js';
 import { updateUniqueImages, updateUniqueSequence } from './uniques.js';
 

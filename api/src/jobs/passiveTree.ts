@@ -1,7 +1,7 @@
-import { reason, type JobDeps } from '../../jobs/deps.js';
-import type { JobContext } from '../../jobs/runner.js';
-import { parseTreeExport } from './parseExport.js';
-import { storeTree } from './sql.js';
+import { reason, type JobDeps } from './deps.js';
+import type { JobContext } from './runner.js';
+import { parseTreeExport } from '../gameData/passiveTree/parseExport.js';
+import { storeTree } from '../gameData/passiveTree/sql.js';
 
 /**
  * The passive tree of the current game version: the game's export is fetched (the stand-in's

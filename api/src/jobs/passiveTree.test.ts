@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import { buildTestApp } from '../../../test/buildTestApp.js';
-import { listTreeVersions } from './sql.js';
+import type { App } from '../app.js';
+import { buildTestApp } from '../../test/buildTestApp.js';
+import { listTreeVersions } from '../gameData/passiveTree/sql.js';
 
 const stored = async (app: App) =>
   (
