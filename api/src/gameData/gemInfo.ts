@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../platform/cache/cache.js';
 import { ninjaGems, type NinjaGem } from './ninjaGems.js';
-import type { Upstreams } from '../standIns/plugin.js';
+import type { PoeNinjaClient } from '../prices/poeNinja/client.js';
+import type { WikiClient } from './wiki/client.js';
 import {
   createFailureMemory,
   DOWN_SECONDS,
@@ -63,9 +64,19 @@ export function mergeGemInfo(
   };
 }
 
+/**
+ * The part of `app.upstreams` a tooltip asks, named here so gameData needs nothing of standIns/,
+ * which builds those clients (and imports gameData's).
+ */
+export interface GemInfoUpstreams {
+  wiki: WikiClient;
+  poeNinja: PoeNinjaClient;
+  league: string;
+}
+
 export interface GemInfoDeps {
   cache: Cache;
-  upstreams: Upstreams;
+  upstreams: GemInfoUpstreams;
   log: FastifyBaseLogger;
   /** How long a tooltip waits on the wiki and poe.ninja before answering the catalogue's facts. */
   waitMs?: number;
