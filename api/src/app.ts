@@ -39,6 +39,7 @@ import { forumRoutes } from './discussions/routes.js';
 import { guidesRoutes } from './guides/routes.js';
 import { healthRoutes } from './platform/http/health/routes.js';
 import { pobRoutes } from './pob/routes.js';
+import { decodeTrees } from './pob/treeDecode.js';
 import { remotesRoutes } from './site/remotes/routes.js';
 import { shareRoutes } from './share/routes.js';
 import { siteRoutes } from './site/routes.js';
@@ -123,7 +124,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(rateLimitPlugin);
   app.register(gamePlugin);
   // Before the demo content: the demo builds' trees are checked against it.
-  app.register(passiveTreePlugin);
+  app.register(passiveTreePlugin, { decodeTrees });
   app.register(demoContentPlugin);
   app.register(buildIndexPlugin);
 

@@ -2,7 +2,7 @@ import { ascendanciesOf } from 'game-facts';
 import { PobError } from './decode.js';
 import { indexBases, readItemSets, type BaseEntry, type ItemSet } from './mapItems.js';
 import { readSkillSets, type GemLookup, type SkillSet } from './mapSkills.js';
-import { specTree } from '../gameData/passiveTree/pobSpec.js';
+import { specTree } from './treeSpecs.js';
 import type { PassiveTreeInput } from '../gameData/passiveTree/schemas.js';
 import { childNamed, childrenNamed, parseXml, type XmlElement } from './xml.js';
 

@@ -2,22 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { CREATOR_ROLES } from '../content/rights.js';
 import { optionalViewer } from '../content/viewer.js';
-import { ErrorSchema } from '../platform/http/schemas.js';
+import { ErrorSchema, SHARE_READ_ERRORS } from '../platform/http/schemas.js';
 import { BUILD_NOT_FOUND } from '../builds/service.js';
 import { exportBuild } from './export.js';
 import { PobExportSchema, PobImportBody, PobImportSchema } from './schemas.js';
 import { importPob } from './service.js';
-
-/** What a creator's call that may fetch a share link answers besides 200. */
-export const SHARE_READ_ERRORS = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  413: ErrorSchema,
-  429: ErrorSchema,
-  502: ErrorSchema,
-};
 
 /**
  * `POST /api/pob/import`: a Path of Building code or share link read into a build's class,

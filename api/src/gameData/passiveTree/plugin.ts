@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../platform/http/httpError.js';
 import { parseTreeExport } from './parseExport.js';
-import { passiveTreeRoutes } from './routes.js';
+import { passiveTreeRoutes, type PassiveTreeRoutesOptions } from './routes.js';
 import { createTreeStore, type TreeStore } from './service.js';
 import { listTreeVersions, storeTree, treeHash } from './sql.js';
 import { standInTreeExport } from './standIn/standInExport.js';
@@ -22,9 +22,10 @@ const hasCurrentTree = async (app: FastifyInstance) =>
  * With the local stand-ins that tree is stored before anything else reads it (the demo builds
  * carry trees). With `GAME_DATA_ON_START` (on with the live upstreams) a start that finds no
  * tree of the current version runs the tree job once listening, as it does for the gems.
+ * `decodeTrees` (pob's) is handed in by app.ts for the decoding route.
  */
-export const passiveTreePlugin = fp(
-  async (app) => {
+export const passiveTreePlugin = fp<PassiveTreeRoutesOptions>(
+  async (app, { decodeTrees }) => {
     app.decorate('passiveTrees', createTreeStore(app.db));
     if (app.config.upstreams.mode === 'fake') await storeStandInTree(app);
     if (app.config.upstreams.gameDataOnStart) {
@@ -32,7 +33,7 @@ export const passiveTreePlugin = fp(
         void fetchTreeOnce(app);
       });
     }
-    await app.register(passiveTreeRoutes);
+    await app.register(passiveTreeRoutes, { decodeTrees });
   },
   { name: 'passiveTree', dependencies: ['config', 'db', 'auth', 'jobs', 'upstreams'] },
 );

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../../platform/http/httpError.js';
-import { ErrorSchema } from '../../platform/http/schemas.js';
+import { ErrorSchema, SHARE_READ_ERRORS } from '../../platform/http/schemas.js';
 import { CREATOR_ROLES } from '../../content/rights.js';
-import { SHARE_READ_ERRORS } from '../../pob/routes.js';
-import { decodeTrees } from './decode.js';
 import {
   DecodeBody,
+  type DecodedTree,
   DecodedTreesSchema,
   PassiveTreeDataSchema,
   PassiveTreeVersionsSchema,
@@ -29,8 +28,21 @@ const sendJsonText = (reply: FastifyReply, json: string) =>
 export const treeDataUrl = (version: string, hash: string) =>
   `/api/game/passive-tree/${encodeURIComponent(version)}/${hash}.json`;
 
+/**
+ * What an author pasted, read into trees: `decodeTrees` of pob/treeDecode.ts, handed in by
+ * app.ts because pob builds on gameData (reading a share link is Path of Building's part).
+ */
+export type DecodeTrees = (app: FastifyInstance, pasted: string) => Promise<DecodedTree[]>;
+
+export interface PassiveTreeRoutesOptions {
+  decodeTrees: DecodeTrees;
+}
+
 /** The passive tree's data for the browser, per game version. */
-export const passiveTreeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const passiveTreeRoutes: FastifyPluginAsyncTypebox<PassiveTreeRoutesOptions> = async (
+  app,
+  { decodeTrees },
+) => {
   app.get(
     '/api/game/passive-tree',
     { schema: { response: { 200: PassiveTreeVersionsSchema } } },

@@ -128,6 +128,9 @@ export type PassiveTrees = Static<typeof PassiveTreesSchema>;
 
 export const DecodeBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 4096 }) });
 
+/** One tree read from what an author pasted, with our class and ascendancy names. */
+export type DecodedTree = PassiveTreeInput & { title: string; classe: string; ascendancy: string };
+
 export const DecodedTreesSchema = Type.Object({
   trees: Type.Array(
     Type.Object({

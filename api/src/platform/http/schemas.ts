@@ -22,3 +22,14 @@ export const FileResponse = (description: string, ...mediaTypes: string[]) => ({
 
 /** The pictures `/images/…`, `/ascendancy/…` and `/uploads/…` may answer. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+
+/** What a creator's call that may fetch a share link on another site answers besides 200. */
+export const SHARE_READ_ERRORS = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  413: ErrorSchema,
+  429: ErrorSchema,
+  502: ErrorSchema,
+};

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import { buildTestApp } from '../../../test/buildTestApp.js';
-import { addUser, type TestUser } from '../../../test/contentUsers.js';
-import { FAKE_SHARE_ID } from '../../pob/shareSites/fake.js';
-import { encodeTreeUrl } from './treeUrl.js';
-import { names } from './decode.js';
+import type { App } from '../app.js';
+import { buildTestApp } from '../../test/buildTestApp.js';
+import { addUser, type TestUser } from '../../test/contentUsers.js';
+import { FAKE_SHARE_ID } from './shareSites/fake.js';
+import { encodeTreeUrl } from '../gameData/passiveTree/treeUrl.js';
+import { names } from './treeDecode.js';
 
 describe('POST /api/game/passive-tree/decode', () => {
   let app: App;

@@ -1,5 +1,5 @@
-import { childNamed, childrenNamed, type XmlElement } from '../../pob/xml.js';
-import type { PassiveTreeInput } from './schemas.js';
+import { childNamed, childrenNamed, type XmlElement } from './xml.js';
+import type { PassiveTreeInput } from '../gameData/passiveTree/schemas.js';
 
 /**
  * Path of Building's tree version (`3_26`, `3_25_alternate`) as the site's game version.

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { decodePobCode } from '../../pob/decode.js';
-import { shareLink } from '../../pob/shareLinks.js';
-import { namesOfTreeIds } from '../../pob/treeIds.js';
-import { childNamed, parseXml } from '../../pob/xml.js';
-import { fetchSharedCode, pobRefusal } from '../../pob/service.js';
-import { HttpError } from '../../platform/http/httpError.js';
-import { fitTree } from './fitTree.js';
-import { specTree, treeSpecs } from './pobSpec.js';
-import type { PassiveTreeInput } from './schemas.js';
-import type { LoadedTree } from './service.js';
-import { currentTreeVersion } from './sql.js';
-import { decodeTreeData, treeUrlData, TreeUrlError } from './treeUrl.js';
-
-export type DecodedTree = PassiveTreeInput & { title: string; classe: string; ascendancy: string };
+import { decodePobCode } from './decode.js';
+import { shareLink } from './shareLinks.js';
+import { namesOfTreeIds } from './treeIds.js';
+import { childNamed, parseXml } from './xml.js';
+import { fetchSharedCode, pobRefusal } from './service.js';
+import { HttpError } from '../platform/http/httpError.js';
+import { fitTree } from '../gameData/passiveTree/fitTree.js';
+import { specTree, treeSpecs } from './treeSpecs.js';
+import type { DecodedTree } from '../gameData/passiveTree/schemas.js';
+import type { LoadedTree } from '../gameData/passiveTree/service.js';
+import { currentTreeVersion } from '../gameData/passiveTree/sql.js';
+import { decodeTreeData, treeUrlData, TreeUrlError } from '../gameData/passiveTree/treeUrl.js';
 
 const OFFICIAL_HOSTS = /^(www\.|fr\.)?pathofexile\.com$/i;
 
