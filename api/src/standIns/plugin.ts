@@ -1,3 +1,4 @@
+import bases from '../gameData/catalogue/data/bases.json' with { type: 'json' };
 import fp from 'fastify-plugin';
 import type { UpstreamsConfig } from '../platform/upstream/config.js';
 import type { FakeServer } from '../platform/upstream/fakeServer.js';
@@ -57,7 +58,7 @@ declare module 'fastify' {
 async function startFakes(): Promise<UpstreamFakes> {
   const images = await startImageHostFake();
   const [poeNinja, wiki, news, pobShare, passiveTree, trade] = await Promise.all([
-    startPoeNinjaFake(images.url),
+    startPoeNinjaFake(images.url, bases),
     startWikiFake(),
     startNewsFake(),
     startPobShareFake(),

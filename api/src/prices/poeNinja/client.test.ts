@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import bases from '../../gameData/catalogue/data/bases.json' with { type: 'json' };
 import { createFetcher, UpstreamError } from '../../platform/upstream/http.js';
 import { createPoeNinjaClient } from './client.js';
 import { startPoeNinjaFake, type PoeNinjaFake } from './fake.js';
@@ -10,7 +11,7 @@ describe('the poe.ninja client’s two address families', () => {
   const paths = () => fake.requests.map((r) => r.split('?')[0]);
 
   beforeAll(async () => {
-    fake = await startPoeNinjaFake('http://127.0.0.1:1');
+    fake = await startPoeNinjaFake('http://127.0.0.1:1', bases);
   });
   afterEach(() => {
     fake.requests.length = 0;

@@ -1,4 +1,3 @@
-import bases from '../../gameData/catalogue/data/bases.json' with { type: 'json' };
 import {
   startFakeServer,
   type FakeAnswer,
@@ -9,6 +8,15 @@ import { FIXTURE_CURRENCY, FIXTURE_GEMS, FIXTURE_STACKABLES, FIXTURE_UNIQUES } f
 
 /** A league whose icons point outside the upstream list, to show the server refuses them. */
 export const HOSTILE_LEAGUE = 'Hostile';
+
+/**
+ * An item base the fake lists in its `BaseType` overview: the catalogue's bases, handed in by
+ * whoever starts it (standIns/), since the catalogue's data is gameData's, which builds on prices.
+ */
+export interface FakeBase {
+  name: string;
+  itemClass: string;
+}
 
 export interface PoeNinjaFake extends FakeServer {
   /** Overview types answered with 503 while the others work. */
@@ -80,7 +88,7 @@ const INFLUENCED = /Armours|Helmets|Gloves|Boots|Shields|Axes|Bows|Sceptres|Swor
  * `type=BaseType`: a line per base, item level and influence; the plain line's picture and the
  * influenced one's differ (the influence's background), as on poe.ninja.
  */
-function baseTypeOverview(icon: (name: string) => string) {
+function baseTypeOverview(bases: readonly FakeBase[], icon: (name: string) => string) {
   return {
     lines: bases
       .filter((b) => !BASES_WITHOUT_LINES.includes(b.name))
@@ -101,8 +109,8 @@ function baseTypeOverview(icon: (name: string) => string) {
   };
 }
 
-function itemOverview(type: string, icon: (name: string) => string) {
-  if (type === 'BaseType') return baseTypeOverview(icon);
+function itemOverview(type: string, bases: readonly FakeBase[], icon: (name: string) => string) {
+  if (type === 'BaseType') return baseTypeOverview(bases, icon);
   if (type === 'SkillGem') {
     return {
       lines: FIXTURE_GEMS.flatMap((g) =>
@@ -159,9 +167,12 @@ const FAMILIES: PoeNinjaFamily[] = ['current', 'legacy'];
 /**
  * poe.ninja's overviews at both addresses, `/poe1/api/economy/stash/current/{currency,item}/overview`
  * and `/api/data/{currency,item}overview` (`?league=&type=`); pictures point at `imageHostUrl`
- * (the image fake), except in the hostile league.
+ * (the image fake), except in the hostile league; `bases` are the item bases it lists.
  */
-export async function startPoeNinjaFake(imageHostUrl: string): Promise<PoeNinjaFake> {
+export async function startPoeNinjaFake(
+  imageHostUrl: string,
+  bases: readonly FakeBase[],
+): Promise<PoeNinjaFake> {
   const failing = new Set<string>();
   const gone = new Set<PoeNinjaFamily>();
   const notFound: FakeAnswer = { status: 404, type: 'text/html', body: 'Not found' };
@@ -177,7 +188,7 @@ export async function startPoeNinjaFake(imageHostUrl: string): Promise<PoeNinjaF
       `${hostile ? 'https://images.evil.example' : imageHostUrl}/gen/image/${encodeURIComponent(slug(name))}.png`;
     const body = url.pathname.includes('currency')
       ? currencyOverview(type, icon)
-      : itemOverview(type, icon);
+      : itemOverview(type, bases, icon);
     return json(family === 'current' ? respell(body) : body);
   }, 'application/json');
   return Object.assign(server, { failing, gone });
