@@ -32,7 +32,7 @@ import { twitchPlugin } from './twitch/plugin.js';
 import { webPlugin } from './site/plugin.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './accounts/routes.js';
-import { buildCostRoutes } from './prices/routes.js';
+import { buildCostRoutes } from './builds/costRoutes.js';
 import { buildsRoutes } from './builds/routes.js';
 import { favouritesRoutes } from './favourites/routes.js';
 import { forumRoutes } from './discussions/routes.js';

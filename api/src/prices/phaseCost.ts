@@ -1,4 +1,5 @@
-import type { Build } from '../builds/schemas.js';
+import type { Static } from 'typebox';
+import type { EquipmentOutput, GemSocketsOutput } from '../content/shapeSchemas.js';
 import {
   COST_PHASES,
   type CostPhase,
@@ -7,8 +8,30 @@ import {
   type UnpricedLine,
 } from './schemas.js';
 
-type Equipment = Build['equipment'];
-type Sockets = Build['gem_sockets'];
+type Equipment = Static<typeof EquipmentOutput>;
+type Sockets = Static<typeof GemSocketsOutput>;
+
+/**
+ * The fields of a build a cost reads, each phase's equipment and sockets: a build as the API
+ * answers it has them all. Named here so prices/ needs nothing of builds/, which builds on it.
+ */
+export type CostedBuild = Record<
+  | 'equipment'
+  | 'leveling_equipment'
+  | 'premier_equipement_equipment'
+  | 'endgame_equipment'
+  | 'optimisation_equipment',
+  Equipment
+> &
+  Record<
+    | 'gem_sockets'
+    | 'gem_sockets_main'
+    | 'gem_sockets_leveling'
+    | 'gem_sockets_premier_equipement'
+    | 'gem_sockets_endgame'
+    | 'gem_sockets_optimisation',
+    Sockets
+  >;
 type SlotValue = Equipment[string];
 
 /** What a phase asks to buy: a unique or gem to look up, or an item with no market price. */
@@ -39,7 +62,7 @@ const nonEmpty = (sockets: Sockets) => Object.keys(sockets).length > 0;
 
 /** Each costed phase's equipment set and sockets, as the reading page shows them. */
 export function phaseSets(
-  build: Build,
+  build: CostedBuild,
 ): { phase: CostPhase; equipment: Equipment; sockets: Sockets }[] {
   const sets: Record<CostPhase, [Equipment, Sockets]> = {
     general: [

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, buildBody, type TestUser } from '../../test/contentUsers.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import type { App } from '../app.js';
-import type { PoeNinjaFake } from './poeNinja/fake.js';
-import type { BuildCost, PhaseCost } from './schemas.js';
+import type { PoeNinjaFake } from '../prices/poeNinja/fake.js';
+import type { BuildCost, PhaseCost } from '../prices/schemas.js';
 
 const DIVINE = 180.5;
 

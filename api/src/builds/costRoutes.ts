@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { optionalViewer } from '../content/viewer.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
-import { createPriceStore } from './priceStore.js';
-import { refreshCostEstimates } from '../builds/indexBackfill.js';
-import { BUILD_NOT_FOUND } from '../builds/service.js';
-import { BuildCostSchema } from './schemas.js';
-import { buildCost } from './service.js';
+import { createPriceStore } from '../prices/priceStore.js';
+import { refreshCostEstimates } from './indexBackfill.js';
+import { BUILD_NOT_FOUND } from './service.js';
+import { BuildCostSchema } from '../prices/schemas.js';
+import { buildCost } from './cost.js';
 
 /**
  * `GET /api/builds/{id}/cost`: the build's estimated price per phase from poe.ninja's prices of

@@ -1,10 +1,16 @@
 import type { Viewer } from '../content/viewer.js';
 import type { Queryable } from '../platform/db/client.js';
-import type { PriceStore } from './priceStore.js';
-import { getBuild } from '../builds/service.js';
-import { englishUniqueNames, priceLookup } from './lookup.js';
-import { costOfPhase, phaseEntries, phaseSets, wantedNames, type Entry } from './phaseCost.js';
-import type { BuildCost } from './schemas.js';
+import type { PriceStore } from '../prices/priceStore.js';
+import { getBuild } from './service.js';
+import { englishUniqueNames, priceLookup } from '../prices/lookup.js';
+import {
+  costOfPhase,
+  phaseEntries,
+  phaseSets,
+  wantedNames,
+  type Entry,
+} from '../prices/phaseCost.js';
+import type { BuildCost } from '../prices/schemas.js';
 
 export interface BuildCostDeps {
   db: Queryable;
