@@ -88,6 +88,67 @@ function layerBreaches(graph: Map<string, string[]>): string[] {
   return breaches.sort();
 }
 
+/**
+ * The graph of the top-level folders of src/ (a feature, `platform`, or a composition file as
+ * its own node): an edge A -> B when a file in A imports a file in B. Imports inside a folder
+ * are left out; the file graph already keeps those free of circles.
+ */
+function folderGraph(files: Map<string, string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, imports] of files) {
+    const from = layerOf(file);
+    const targets = folders.get(from) ?? new Set<string>();
+    folders.set(from, targets);
+    for (const target of imports) if (layerOf(target) !== from) targets.add(layerOf(target));
+  }
+  return new Map(
+    [...folders].map(([from, targets]) => [
+      join(SRC, from),
+      [...targets].map((to) => join(SRC, to)),
+    ]),
+  );
+}
+
+/** The shortest way from `start` back to itself through the folders of `inside`, or none. */
+function shortestCycle(graph: Map<string, string[]>, start: string, inside: Set<string>): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    for (const to of (graph.get(at) ?? []).filter((next) => inside.has(next)).sort()) {
+      if (to === start) {
+        const path: string[] = [];
+        for (let step: string | undefined = at; step !== undefined; step = cameFrom.get(step)) {
+          path.unshift(step);
+        }
+        return path;
+      }
+      if (cameFrom.has(to)) continue;
+      cameFrom.set(to, at);
+      queue.push(to);
+    }
+  }
+  return [];
+}
+
+/**
+ * The cycles of a folder graph as `a -> b -> a`, the shortest through each folder of each
+ * circle, each told once from its first folder by name: a failing test names the pairs (or
+ * rings) of folders whose imports to look at, not just the set they tangle into.
+ */
+function folderCycles(graph: Map<string, string[]>): string[] {
+  const found = new Set<string>();
+  for (const members of circles(graph)) {
+    const inside = new Set(members.map((name) => join(SRC, name)));
+    for (const member of inside) {
+      const cycle = shortestCycle(graph, member, inside).map((folder) => relative(SRC, folder));
+      const first = cycle.indexOf([...cycle].sort()[0] ?? '');
+      const turned = [...cycle.slice(first), ...cycle.slice(0, first)];
+      if (turned.length > 0) found.add([...turned, turned[0]].join(' -> '));
+    }
+  }
+  return [...found].sort();
+}
+
 /** The import graph of every source file of the server. */
 function importGraph(): Map<string, string[]> {
   const files = sources(SRC);
@@ -111,6 +172,34 @@ describe('the server’s modules', () => {
       [join(SRC, 'd.ts'), [join(SRC, 'a.ts')]],
     ]);
     expect(circles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('sit in folders that depend on one another one way only', () => {
+    const graph = folderGraph(importGraph());
+    expect(graph.size).toBeGreaterThan(15);
+    expect(folderCycles(graph)).toEqual([]);
+  });
+
+  it('names the cycles between folders when there are some', () => {
+    const file = (...path: string[]) => join(SRC, ...path);
+    const files = new Map([
+      [file('builds', 'routes.ts'), [file('prices', 'lookup.ts'), file('builds', 'rows.ts')]],
+      [file('builds', 'rows.ts'), [file('platform', 'db', 'client.ts')]],
+      [file('prices', 'lookup.ts'), [file('gameData', 'schemas.ts')]],
+      [file('gameData', 'schemas.ts'), [file('builds', 'rows.ts')]],
+      [file('gameData', 'decode.ts'), [file('pob', 'xml.ts')]],
+      [file('pob', 'xml.ts'), [file('gameData', 'schemas.ts')]],
+      [file('platform', 'db', 'client.ts'), []],
+      [file('news', 'routes.ts'), [file('gameData', 'schemas.ts')]],
+    ]);
+    expect(folderCycles(folderGraph(files))).toEqual([
+      'builds -> prices -> gameData -> builds',
+      'gameData -> pob -> gameData',
+    ]);
+    files.set(file('gameData', 'schemas.ts'), []);
+    expect(folderCycles(folderGraph(files))).toEqual(['gameData -> pob -> gameData']);
+    files.set(file('gameData', 'decode.ts'), []);
+    expect(folderCycles(folderGraph(files))).toEqual([]);
   });
 
   it('keep the platform free of features, and app.ts and server.ts unimported', () => {
