@@ -154,3 +154,17 @@ export function keptItems<T>(app: FastifyInstance): KeptItems<T> | null {
   app.addHook('onClose', async () => kept.stop());
   return kept;
 }
+
+/**
+ * Kept answers for a route plugin, dropped when the change bus names one of `tags` and stopped
+ * with the app, or null without a change bus (as `keptItems`).
+ */
+export function keptAnswers<T>(
+  app: FastifyInstance,
+  tags: readonly string[],
+): KeptAnswers<T> | null {
+  if (!app.hasDecorator('changes')) return null;
+  const kept = new KeptAnswers<T>(app.changes, tags);
+  app.addHook('onClose', async () => kept.stop());
+  return kept;
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { gameInfo, type GameInfo } from '../content/currentLeague.js';
-import { KeptAnswers } from '../content/keptAnswers.js';
+import { keptAnswers } from '../content/keptAnswers.js';
 import {
   hiddenStaticGuides,
   HiddenStaticGuidesSchema,
@@ -28,13 +28,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every page asks: the leagues are kept until a build changes and the hidden guides until an
   // admin hides or restores one, in any process (the streamer's names have their own cache,
   // kept in the database for a while).
-  const changes = app.hasDecorator('changes') ? app.changes : null;
-  const leagues = changes && new KeptAnswers<GameInfo>(changes, ['builds']);
-  const hidden = changes && new KeptAnswers<StaticGuideSlug[]>(changes, ['site']);
-  app.addHook('onClose', async () => {
-    leagues?.stop();
-    hidden?.stop();
-  });
+  const leagues = keptAnswers<GameInfo>(app, ['builds']);
+  const hidden = keptAnswers<StaticGuideSlug[]>(app, ['site']);
   const readGame = () => gameInfo(app.db, app.config.upstreams);
   const hiddenGuides = () => hiddenStaticGuides(app.db);
 

@@ -38,7 +38,10 @@ function varyOnEncoding(reply: FastifyReply) {
   reply.header('vary', current === '' ? 'Accept-Encoding' : `${current}, Accept-Encoding`);
 }
 
-/** The encoding to send a body held in memory in, or null to leave it to the library or as is. */
+/**
+ * The encoding to send a body held in memory in, with its size, or null to leave it to the
+ * library or as is.
+ */
 function inPlaceEncoding(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
   if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) {
@@ -49,7 +52,9 @@ function inPlaceEncoding(request: FastifyRequest, reply: FastifyReply, payload: 
   const type = reply.getHeader('content-type');
   if (!COMPRESSIBLE.test(typeof type === 'string' ? type : 'application/json')) return null;
   const accept = request.headers['accept-encoding'];
-  return accept === undefined ? null : (negotiate(accept, ENCODINGS) as 'br' | 'gzip' | null);
+  const encoding =
+    accept === undefined ? null : (negotiate(accept, ENCODINGS) as 'br' | 'gzip' | null);
+  return encoding === null ? null : { encoding, body: payload, size };
 }
 
 /**
@@ -61,14 +66,12 @@ function inPlaceEncoding(request: FastifyRequest, reply: FastifyReply, payload: 
 export const compressPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      const encoding = inPlaceEncoding(request, reply, payload);
-      if (encoding === null) return payload;
-      const body = payload as string | Buffer;
+      const found = inPlaceEncoding(request, reply, payload);
+      if (found === null) return payload;
+      const { encoding, body, size } = found;
       varyOnEncoding(reply);
       reply.header('content-encoding', encoding);
-      return encoding === 'br'
-        ? brotliCompressSync(body, brotliOptions(Buffer.byteLength(body)))
-        : gzipSync(body);
+      return encoding === 'br' ? brotliCompressSync(body, brotliOptions(size)) : gzipSync(body);
     });
     await app.register(fastifyCompress, {
       global: true,
