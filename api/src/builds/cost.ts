@@ -1,7 +1,7 @@
 import type { Viewer } from '../content/viewer.js';
 import type { Queryable } from '../platform/db/client.js';
 import type { PriceStore } from '../prices/priceStore.js';
-import { getBuild } from './service.js';
+import { getCostedBuild } from './service.js';
 import { englishUniqueNames, priceLookup } from '../prices/lookup.js';
 import {
   costOfPhase,
@@ -28,7 +28,7 @@ export async function buildCost(
   viewer: Viewer | null,
   id: number,
 ): Promise<BuildCost> {
-  const build = await getBuild(db, viewer, id);
+  const build = await getCostedBuild(db, viewer, id);
   const phases = phaseSets(build).map(({ phase, equipment, sockets }) => ({
     phase,
     entries: phaseEntries(equipment, sockets),
@@ -45,7 +45,7 @@ export async function buildCost(
   const divineChaos = divine?.chaos ?? null;
   const lookup = priceLookup(stored, english);
   return {
-    buildId: build.id,
+    buildId: id,
     league,
     ...(await prices.state()),
     divineChaos,

@@ -13,10 +13,12 @@ import {
 import { DEFAULT_LIMIT } from '../content/listSchemas.js';
 import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../content/review.js';
 import { assertCanChange, deleteOwnedItem, publicAfterWrite } from '../content/rights.js';
+import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
 import { withoutNul } from '../content/text.js';
 import type { Viewer, Writer } from '../content/viewer.js';
 import { insertStatement, updateStatement, type Columns } from '../content/writeSql.js';
 import type { Db, Queryable } from '../platform/db/client.js';
+import type { CostedBuild } from '../prices/phaseCost.js';
 import { imagePath } from '../uploads/images/paths.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
@@ -125,6 +127,57 @@ export async function getBuild(db: Queryable, viewer: Viewer | null, id: number)
   );
   if (!rows[0]) throw new HttpError(404, BUILD_NOT_FOUND);
   return withFavourite(db, 'build', viewer, toBuild(rows[0]));
+}
+
+/** What a public build's page preview shows (title, card text), or undefined: no title leaks. */
+export async function getPublicBuildSummary(
+  db: Queryable,
+  id: number,
+): Promise<
+  Pick<Build, 'id' | 'title' | 'author' | 'classe' | 'ascendancy' | 'introduction'> | undefined
+> {
+  const { rows } = await db.query<{
+    id: number;
+    title: string;
+    author: string;
+    classe: string;
+    ascendancy: string;
+    introduction: string;
+  }>(
+    'select id, title, author, classe, ascendancy, introduction from builds where is_public and id = $1',
+    [id],
+    // Read for every page of a build rendered afresh.
+    { prepare: true },
+  );
+  return rows[0];
+}
+
+const COSTED_FIELDS = [...EQUIPMENT_FIELDS, ...GEM_FIELDS];
+
+/**
+ * What a build's cost is computed from (its equipment and gem columns, cleaned), for whoever may
+ * read the build (its 404 otherwise): the cost asks for these alone, not the whole build with
+ * its texts, trees and favourite, and its statement is prepared.
+ */
+export async function getCostedBuild(
+  db: Queryable,
+  viewer: Viewer | null,
+  id: number,
+): Promise<CostedBuild> {
+  const params = new SqlParams();
+  const conditions = commonConditions({ viewer }, params);
+  conditions.push(`id = ${params.add(id)}`);
+  const { rows } = await db.query<Record<(typeof COSTED_FIELDS)[number], unknown>>(
+    `select ${COSTED_FIELDS.join(', ')} from builds ${whereClause(conditions)}`,
+    params.values,
+    { prepare: true },
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, BUILD_NOT_FOUND);
+  const costed = {} as CostedBuild;
+  for (const field of EQUIPMENT_FIELDS) costed[field] = cleanEquipment(row[field]);
+  for (const field of GEM_FIELDS) costed[field] = cleanGemSockets(row[field]);
+  return costed;
 }
 
 /**

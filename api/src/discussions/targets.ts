@@ -32,6 +32,8 @@ export async function isVisibleTarget(
   const { rows } = await db.query(
     `select 1 from ${TARGETS[type].table} ${whereClause(conditions)}`,
     params.values,
+    // Asked before every thread is read: a few texts (per kind and viewer), each planned once.
+    { prepare: true },
   );
   return rows.length > 0;
 }

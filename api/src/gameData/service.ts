@@ -83,6 +83,8 @@ export async function listGems(db: Queryable, lang: Lang, names?: string[]): Pro
     ? await db.query<GemRow>(
         `select ${GEM_COLUMNS} from gems where name = any($1::text[]) order by name`,
         [names],
+        // Asked by every build page for its gems.
+        { prepare: true },
       )
     : await db.query<GemRow>(`select ${GEM_COLUMNS} from gems order by name`);
   return rows.map((row) => toGem(row, lang));

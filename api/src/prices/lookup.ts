@@ -16,6 +16,7 @@ export async function englishUniqueNames(
      union all
      select name, name_fr from unique_names where lower(name_fr) = any($1::text[])`,
     [[...new Set(written.map((n) => n.toLowerCase()))]],
+    { prepare: true },
   );
   // `uniques` comes first and wins.
   const map = new Map<string, string>();

@@ -58,6 +58,8 @@ export async function findPrices(
        and (lower(name) = any($2::text[]) or (kind = 'currency' and name = 'Divine Orb'))
      group by kind, lower(name)`,
     [league, [...new Set(names.map((n) => n.toLowerCase()))]],
+    // Asked by every build's cost: planning it cost PostgreSQL more than running it.
+    { prepare: true },
   );
   return rows.map((r) => ({ ...r, chaos: Number(r.chaos) }));
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../platform/db/client.js';
 import { HttpError } from '../platform/http/httpError.js';
-import { getBuild } from '../builds/service.js';
+import { getPublicBuildSummary } from '../builds/service.js';
 import { getGuide } from '../guides/service.js';
 import { plainSummary, SITE_NAME, type Preview } from './meta.js';
 
@@ -57,7 +57,7 @@ export async function previewFor(db: Queryable, publicUrl: string, path: string)
 
   const buildId = BUILD_PATH.exec(path)?.[1];
   if (buildId !== undefined) {
-    const build = await publicOrNothing(getBuild(db, null, Number(buildId)));
+    const build = await getPublicBuildSummary(db, Number(buildId));
     if (!build) return { ...site, noindex: true };
     const kind = [build.classe, build.ascendancy].filter(Boolean).join(' ');
     const byline = `Build ${kind || 'Path of Exile'} par ${build.author}`;

@@ -21,6 +21,7 @@ export function createCache(db: Queryable): Cache {
       const { rows } = await db.query<{ value: T }>(
         'select value from cache where key = $1 and expires_at > now()',
         [key],
+        { prepare: true },
       );
       return rows[0]?.value;
     },
