@@ -49,7 +49,15 @@ export interface MixedResult {
   examples: string[];
   /** The slowest reads, with when they were sent (seconds into the run): where the tail is. */
   slowest: string[];
+  /**
+   * Pages read in the timed part: rendered by the server, or the bare shell the browser renders
+   * (the render threads were busy past SERVER_RENDER_QUEUE_MS).
+   */
+  pages: { rendered: number; shells: number };
 }
+
+/** The shell's empty root: a page that went out without its server render. */
+const BARE_ROOT = '<div id="root"></div>';
 
 const percentiles = (values: number[]): Percentiles => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,6 +96,7 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
   let serverErrors = 0;
   let failures = 0;
   let accepted = 0;
+  const pages = { rendered: 0, shells: 0 };
   const begun = performance.now();
   const note = (text: string) => {
     if (examples.length < 10) examples.push(text);
@@ -121,6 +130,10 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
     const ms = performance.now() - started;
     const timed = started - begun >= job.warmupSeconds * 1000;
     if (timed) times?.push(ms);
+    if (timed && options.html && answer.status === 200) {
+      if (String(answer.body).includes(BARE_ROOT)) pages.shells++;
+      else pages.rendered++;
+    }
     if (timed && times === readTimes) {
       slowReads.push({ ms, at: (started - begun) / 1000, what: `${method} ${path}` });
       slowReads.sort((a, b) => b.ms - a.ms);
@@ -317,6 +330,7 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
     accepted,
     lost,
     examples,
+    pages,
     slowest: slowReads.map((r) => `${r.what}: ${r.ms.toFixed(0)} ms, sent at ${r.at.toFixed(1)} s`),
   };
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { withPreview } from '../share/meta.js';
 import { previewFor } from '../share/previews.js';
 import { loadServerRenderer } from '../platform/render/plugin.js';
+import { acceptedEncoding } from '../platform/http/compress.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time: the entry files keep their names across deployments.
@@ -55,22 +56,6 @@ function shellIndex(shell: string) {
       kept = { modified: mtimeMs, html: await readFile(path, 'utf8') };
     return { version: String(kept.modified), html: kept.html };
   };
-}
-
-/**
- * The encoding a rendered page goes out in, as `@fastify/compress` would choose it (brotli, else
- * gzip, else none): the page is kept compressed both ways, so sending it costs no compression.
- */
-export function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  if (request.headers['x-no-compression'] !== undefined) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wanted = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return wanted('br') ? 'br' : wanted('gzip') ? 'gzip' : undefined;
 }
 
 /** Whether the browser's copy (If-None-Match) is the page's. */
@@ -174,9 +159,10 @@ export const webPlugin = fp(
           .header('etag', page.etag)
           .type('text/html; charset=utf-8');
         if (page.status === 200 && fresh(request, page.etag)) return reply.code(304).send();
-        const encoding = pageEncoding(request);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(encoding ? page[encoding] : page.html);
+        // Kept in brotli, which every current browser asks for; the compression hook gzips the
+        // HTML for a client that asks for gzip alone, or sends it as it is.
+        if (acceptedEncoding(request) !== 'br') return reply.send(page.html);
+        return reply.header('content-encoding', 'br').send(page.br);
       });
     } else {
       missing.push(shell);

@@ -52,7 +52,8 @@ export interface Config {
   /**
    * Reading pages rendered on the server (the shell's dist-server build): off with
    * SERVER_RENDER=false; `waitMs` is how long a page waits for its answers before it is sent,
-   * `workers` the render threads, `timeoutMs` how much longer a render may take before its worker
+   * `workers` the render threads, `queueMs` how long a page may wait for one of them before the
+   * browser is left to render it, `timeoutMs` how much longer a render may take before its worker
    * is replaced; rendered pages are kept (at most `cacheEntries` and `cacheBytes`) until the data
    * they show changes, and at most `freshMs` when made from an upstream's answer.
    */
@@ -61,6 +62,7 @@ export interface Config {
     entry: string;
     waitMs: number;
     workers: number;
+    queueMs: number;
     timeoutMs: number;
     cacheEntries: number;
     cacheBytes: number;
@@ -237,6 +239,7 @@ export function loadConfig(
       entry: join(webRoot, 'shell', 'dist-server', 'render.js'),
       waitMs: integer('SERVER_RENDER_WAIT_MS'),
       workers: integer('SERVER_RENDER_WORKERS', defaultRenderWorkers()),
+      queueMs: integer('SERVER_RENDER_QUEUE_MS'),
       timeoutMs: integer('SERVER_RENDER_TIMEOUT_MS'),
       cacheEntries: integer('SERVER_RENDER_CACHE_ENTRIES'),
       cacheBytes: integer('SERVER_RENDER_CACHE_MB') * 1024 * 1024,

@@ -146,6 +146,12 @@ export const ENV = {
     }),
     'one per core, 1 to 4',
   ),
+  SERVER_RENDER_QUEUE_MS: integer(
+    0,
+    60_000,
+    100,
+    'how long a page may wait for a free render thread (the machine saturated); past that it goes out as the bare shell with its preview, and the browser renders it',
+  ),
   SERVER_RENDER_TIMEOUT_MS: integer(
     100,
     60_000,
@@ -162,7 +168,7 @@ export const ENV = {
     0,
     65_536,
     256,
-    'the same bound in megabytes (each page is kept as HTML, brotli and gzip)',
+    'the same bound in megabytes (each page is kept as HTML and brotli)',
   ),
   SERVER_RENDER_FRESH_MS: integer(
     0,

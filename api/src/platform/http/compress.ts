@@ -38,22 +38,25 @@ function varyOnEncoding(reply: FastifyReply) {
   reply.header('vary', current === '' ? 'Accept-Encoding' : `${current}, Accept-Encoding`);
 }
 
+/** The encoding the client prefers among ours, or null (none, or `x-no-compression`). */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  if (request.headers['x-no-compression'] !== undefined) return null;
+  const accept = request.headers['accept-encoding'];
+  return accept === undefined ? null : (negotiate(accept, ENCODINGS) as 'br' | 'gzip' | null);
+}
+
 /**
  * The encoding to send a body held in memory in, with its size, or null to leave it to the
  * library or as is.
  */
 function inPlaceEncoding(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
-  if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) {
-    return null;
-  }
+  if (reply.hasHeader('content-encoding')) return null;
   const size = Buffer.byteLength(payload);
   if (size < COMPRESS_THRESHOLD || size > IN_PLACE_LIMIT) return null;
   const type = reply.getHeader('content-type');
   if (!COMPRESSIBLE.test(typeof type === 'string' ? type : 'application/json')) return null;
-  const accept = request.headers['accept-encoding'];
-  const encoding =
-    accept === undefined ? null : (negotiate(accept, ENCODINGS) as 'br' | 'gzip' | null);
+  const encoding = acceptedEncoding(request);
   return encoding === null ? null : { encoding, body: payload, size };
 }
 

@@ -12,7 +12,6 @@ export interface KeptPage {
   status: number;
   html: Buffer;
   br: Buffer;
-  gzip: Buffer;
   /** Weak ETag, the same for every encoding of the page. */
   etag: string;
 }
@@ -41,9 +40,9 @@ interface Pending {
   changes: Change[];
 }
 
-/** The bytes an entry holds: the page in its three encodings. */
+/** The bytes an entry holds: the page as it is and in brotli. */
 function sizeOf(page: KeptPage): number {
-  return page.html.byteLength + page.br.byteLength + page.gzip.byteLength;
+  return page.html.byteLength + page.br.byteLength;
 }
 
 export class PageCache {

@@ -18,7 +18,6 @@ export interface PoolPage {
   complete: boolean;
   html: Buffer;
   br: Buffer;
-  gzip: Buffer;
   hash: string;
   reads: string[];
 }
@@ -31,6 +30,11 @@ export interface PoolOptions {
   perWorker: number;
   /** Pages waiting for a free worker; past that, the visitor gets the bare shell at once. */
   queue: number;
+  /**
+   * How long a page may wait for a free worker; past that its visitor gets the bare shell, which
+   * the browser renders: the machine is saturated, and the page would come later still.
+   */
+  queueMs: number;
   /** A render longer than this gives the bare shell; its worker is ended and replaced. */
   timeoutMs: number;
   /** Answers a page's API request in-process. */
@@ -110,9 +114,7 @@ export class RenderPool {
       const job: Job = { id: this.nextJob++, request, reads: [], resolve };
       const slot = this.freeSlot();
       if (slot) this.start(slot, job);
-      // A job waits without a timer of its own: every running one ends within `timeoutMs`, and
-      // the queue is short. While the workers start, the first pages wait for them.
-      else if (this.waiting.length < this.options.queue) this.waiting.push(job);
+      else if (this.waiting.length < this.options.queue) this.wait(job);
       else resolve(null);
     });
   }
@@ -132,7 +134,21 @@ export class RenderPool {
     return best;
   }
 
+  /**
+   * Queues a job until a worker has room, or at most `queueMs`. While the workers start, the
+   * first pages wait for them as long.
+   */
+  private wait(job: Job) {
+    this.waiting.push(job);
+    job.timer = setTimeout(() => {
+      const at = this.waiting.indexOf(job);
+      if (at >= 0) this.waiting.splice(at, 1);
+      this.finish(job, null);
+    }, this.options.queueMs);
+  }
+
   private start(slot: Slot, job: Job) {
+    clearTimeout(job.timer);
     job.slot = slot;
     slot.jobs.set(job.id, job);
     job.timer = setTimeout(() => this.late(slot, job), this.options.timeoutMs);
@@ -241,7 +257,6 @@ export class RenderPool {
           complete: page.complete,
           html: buffer(page.html),
           br: buffer(page.br),
-          gzip: buffer(page.gzip),
           hash: page.hash,
           reads: job.reads,
         },

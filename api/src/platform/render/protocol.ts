@@ -27,14 +27,13 @@ export interface ApiAnswer {
   body: Uint8Array;
 }
 
-/** A rendered page, its HTML compressed once in the worker as the API would have. */
+/** A rendered page, its HTML compressed once in the worker in brotli. */
 export interface WorkerPage {
   status: number;
   /** False when an answer came too late: the page shows that part loading. */
   complete: boolean;
   html: Uint8Array;
   br: Uint8Array;
-  gzip: Uint8Array;
   /** A hash of the HTML, for the ETag. */
   hash: string;
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type {
   ApiAnswer,
   FromWorker,
@@ -27,11 +27,11 @@ interface RenderModule {
 /** Addresses of the page's own queries never leave the machine: the main thread answers them. */
 const ORIGIN = 'http://rendu-serveur.invalid';
 /**
- * Compressed once per render, then sent from the cache as often as asked: a little more effort
- * than the API's on-the-fly brotli is worth it.
+ * Compressed once per render in brotli, which every browser the site supports asks for, then
+ * sent from the cache as often as asked: a little more effort than the API's on-the-fly brotli
+ * is worth it. The rare client without brotli gets the HTML gzipped as it is sent.
  */
 const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
 
 const port = parentPort;
 if (!port) throw new Error('render worker started outside a worker thread');
@@ -99,7 +99,6 @@ function compressed(html: string, status: number, complete: boolean): WorkerPage
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
     }),
-    gzip: gzipSync(bytes, { level: GZIP_LEVEL }),
     hash: createHash('sha1').update(bytes).digest('base64url').slice(0, 20),
   };
 }
