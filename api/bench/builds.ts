@@ -342,7 +342,8 @@ function printMixed({ where, thinkMs, result: r }: Mixed) {
       `  writes: ${r.writes.count} (p50 ${ms(r.writes.p50)}, p99 ${ms(r.writes.p99)}), ` +
       `${r.accepted} accepted and read back\n` +
       `  5xx: ${r.serverErrors}, other failures: ${r.failures}, lost writes: ${r.lost}\n` +
-      `  pages: ${r.pages.rendered} rendered by the server, ${r.pages.shells} sent bare for the browser to render`,
+      `  pages: ${r.pages.rendered} rendered by the server, ${r.pages.shells} sent bare for the browser to render\n` +
+      `  the virtual users' own CPU: ${r.clientCpuSeconds.toFixed(1)} s (${((r.clientCpuSeconds / MIXED_SECONDS) * 100).toFixed(0)} % of a core)`,
   );
   for (const example of r.examples) console.log(`    ${example}`);
   console.log(`  slowest reads:\n${r.slowest.map((line) => `    ${line}`).join('\n')}`);

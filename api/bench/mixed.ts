@@ -1,4 +1,6 @@
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
  * The mixed scenario: virtual users for a fixed time, each reading (70 %: rendered pages and API
@@ -54,6 +56,8 @@ export interface MixedResult {
    * (the render threads were busy past SERVER_RENDER_QUEUE_MS).
    */
   pages: { rendered: number; shells: number };
+  /** CPU the virtual users themselves used in the timed part, in seconds (the same cores). */
+  clientCpuSeconds: number;
 }
 
 /** The shell's empty root: a page that went out without its server render. */
@@ -77,6 +81,59 @@ interface Answer {
   body: unknown;
 }
 
+/** An answer as it came: its status, and its body undecoded (`encoding`: its content-encoding). */
+interface Raw {
+  status: number;
+  bytes: Buffer;
+  encoding: string | undefined;
+}
+
+/** JSON as read, or the text itself when it is none (an empty body, a proxy's error page). */
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/** The body's text, decoded as it was sent. */
+function text({ bytes, encoding }: Raw): string {
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+  if (encoding === 'gzip') return gunzipSync(bytes).toString();
+  return bytes.toString();
+}
+
+/**
+ * One exchange on a keep-alive connection, compressed as a browser asks (`br, gzip`). As in
+ * load.ts, a body is decoded only when it is read: decoding is the browser's work, on its own
+ * machine, not the server's cores.
+ */
+function exchange(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: Buffer.concat(chunks),
+          encoding: res.headers['content-encoding'],
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** What each user wrote, as it should read back. */
 interface Written {
   token: string;
@@ -98,39 +155,50 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
   let accepted = 0;
   const pages = { rendered: 0, shells: 0 };
   const begun = performance.now();
-  const note = (text: string) => {
-    if (examples.length < 10) examples.push(text);
+  let clientCpu: NodeJS.CpuUsage | undefined;
+  const timing = setTimeout(() => (clientCpu = process.cpuUsage()), job.warmupSeconds * 1000);
+  const note = (line: string) => {
+    if (examples.length < 10) examples.push(line);
   };
+  const agent = new Agent({ keepAlive: true, maxSockets: job.users + 8 });
 
-  /** One call; `times` gets its duration; anything but 2xx is counted and noted. */
+  /**
+   * One call; `times` gets its duration; anything but 2xx is counted and noted. Its body is
+   * decoded for a write or a read-back (their callers use it), a page (rendered or bare?) and a
+   * failure (to say why), not for a timed read of the API that succeeded.
+   */
   const send = async (
     times: number[] | undefined,
     method: string,
     path: string,
     options: { token?: string; body?: object; html?: boolean } = {},
   ): Promise<Answer> => {
-    const headers: Record<string, string> = { accept: options.html ? 'text/html' : '*/*' };
+    const headers: Record<string, string> = {
+      accept: options.html ? 'text/html' : '*/*',
+      'accept-encoding': 'br, gzip',
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body) headers['content-type'] = 'application/json';
     const started = performance.now();
-    let answer: Answer;
+    let raw: Raw | undefined;
+    let failure = '';
     try {
-      const res = await fetch(`${job.base}${path}`, {
-        method,
-        headers,
-        ...(options.body && { body: JSON.stringify(options.body) }),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      if (!options.html && text !== '') body = JSON.parse(text) as unknown;
-      answer = { status: res.status, body };
+      const body = options.body && JSON.stringify(options.body);
+      raw = await exchange(agent, `${job.base}${path}`, method, headers, body);
     } catch (error) {
-      answer = { status: 0, body: String(error) };
+      failure = String(error);
     }
     const ms = performance.now() - started;
+    const status = raw?.status ?? 0;
+    const succeeded = status >= 200 && status < 300;
+    let answer: Answer = { status, body: failure };
+    if (raw && (times !== readTimes || options.html || !succeeded)) {
+      const body = text(raw);
+      answer = { status, body: options.html ? body : parsed(body) };
+    }
     const timed = started - begun >= job.warmupSeconds * 1000;
     if (timed) times?.push(ms);
-    if (timed && options.html && answer.status === 200) {
+    if (timed && options.html && status === 200) {
       if (String(answer.body).includes(BARE_ROOT)) pages.shells++;
       else pages.rendered++;
     }
@@ -258,6 +326,8 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
     }
   };
   await Promise.all(Array.from({ length: job.users }, (_, v) => user(v)));
+  clearTimeout(timing);
+  const used = process.cpuUsage(clientCpu);
 
   // Read back, a few at a time, after the load.
   let lost = 0;
@@ -321,6 +391,7 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
       for (let check = checks.pop(); check; check = checks.pop()) await check();
     }),
   );
+  agent.destroy();
 
   return {
     reads: percentiles(readTimes),
@@ -331,6 +402,7 @@ export async function runMixed(job: MixedJob): Promise<MixedResult> {
     lost,
     examples,
     pages,
+    clientCpuSeconds: (used.user + used.system) / 1e6,
     slowest: slowReads.map((r) => `${r.what}: ${r.ms.toFixed(0)} ms, sent at ${r.at.toFixed(1)} s`),
   };
 }
