@@ -11,7 +11,7 @@ export function remoteOrigins(entries: readonly string[]): string[] {
 }
 
 /**
- * The Content-Security-Policy of every answer, directive by directive (as `@fastify/helmet`
+ * The Content-Security-Policy of every answer, directive by directive (as helmet
  * takes it): scripts only from this origin and the remotes' origins, nothing inline, never
  * framed.
  * @example contentSecurityPolicy([])['script-src'] // ["'self'"]
