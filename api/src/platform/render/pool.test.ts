@@ -169,6 +169,42 @@ describe('RenderPool', () => {
     }
   });
 
+  it('lets the first pages wait for workers still starting, however long the queue limit', async () => {
+    // Loading this module takes 300 ms, far past the 20 ms a page may wait for a busy worker.
+    await writeFile(
+      join(dir, 'lent-a-charger.js'),
+      `await new Promise((resolve) => setTimeout(resolve, 300));\n${RENDER_MODULE}`,
+    );
+    const starting = new RenderPool({
+      entry: join(dir, 'lent-a-charger.js'),
+      size: 1,
+      perWorker: 1,
+      queue: 4,
+      queueMs: 20,
+      timeoutMs: 1_500,
+      answer: async () => ({ status: 200, headers: {}, body: Buffer.from('{"name":"Exile"}') }),
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    try {
+      const first = starting.render({
+        index: '<main></main>',
+        url: '/a',
+        lang: 'fr',
+        waitMs: 1_000,
+      });
+      const second = starting.render({
+        index: '<main></main>',
+        url: '/b',
+        lang: 'fr',
+        waitMs: 1_000,
+      });
+      expect((await first)?.html.toString()).toContain('/a');
+      expect((await second)?.html.toString()).toContain('/b');
+    } finally {
+      await starting.close();
+    }
+  });
+
   it('refuses pages beyond its workers and queue at once, and renders the rest', async () => {
     // 2 workers × 2 pages + 4 waiting: the ninth and tenth get the bare shell.
     const pages = await Promise.all(Array.from({ length: 10 }, (_, i) => render(`/n${i}`)));

@@ -135,11 +135,13 @@ export class RenderPool {
   }
 
   /**
-   * Queues a job until a worker has room, or at most `queueMs`. While the workers start, the
-   * first pages wait for them as long.
+   * Queues a job until a worker has room, or at most `queueMs` when the workers are busy. While
+   * no worker is ready yet (the pool starting, loading and compiling the rendering code), the
+   * first pages wait for them as long as that takes.
    */
   private wait(job: Job) {
     this.waiting.push(job);
+    if (this.readyWorkers === 0) return;
     job.timer = setTimeout(() => {
       const at = this.waiting.indexOf(job);
       if (at >= 0) this.waiting.splice(at, 1);
