@@ -119,53 +119,40 @@ describe('RenderPool', () => {
     expect((await render('/i'))?.html.toString()).toContain('<main>Exile /i</main>');
   });
 
-  it('gives the bare shell to a page that waited too long for a worker, not to the others', async () => {
-    const saturated = new RenderPool({
-      entry: join(dir, 'render.js'),
+  /** A pool of one worker rendering one page at a time, from `entry`, for the queue's tests. */
+  const onePagePool = (entry: string, queueMs: number) => {
+    const onePage = new RenderPool({
+      entry: join(dir, entry),
       size: 1,
       perWorker: 1,
       queue: 4,
-      queueMs: 150,
+      queueMs,
       timeoutMs: 1_500,
       answer: async () => ({ status: 200, headers: {}, body: Buffer.from('{"name":"Exile"}') }),
       log: { warn: () => undefined, error: () => undefined },
     });
+    const page = (url: string) =>
+      onePage.render({ index: '<main></main>', url, lang: 'fr', waitMs: 1_000 });
+    return { pool: onePage, page };
+  };
+
+  it('gives the bare shell to a page that waited too long for a worker, not to the others', async () => {
+    const saturated = onePagePool('render.js', 150);
     try {
-      await until(() => saturated.readyWorkers === 1);
+      await until(() => saturated.pool.readyWorkers === 1);
       const started = Date.now();
-      const slow = saturated.render({
-        index: '<main></main>',
-        url: '/pause',
-        lang: 'fr',
-        waitMs: 1_000,
-      });
-      const waiting = saturated.render({
-        index: '<main></main>',
-        url: '/apres',
-        lang: 'fr',
-        waitMs: 1_000,
-      });
+      const slow = saturated.page('/pause');
+      const waiting = saturated.page('/apres');
       // Given up on after its 150 ms in the queue, while the first page still renders.
       expect(await waiting).toBeNull();
       expect(Date.now() - started).toBeLessThan(400);
       expect((await slow)?.html.toString()).toContain('/pause');
       // A page whose worker frees in time is rendered.
-      const quick = saturated.render({
-        index: '<main></main>',
-        url: '/a',
-        lang: 'fr',
-        waitMs: 1_000,
-      });
-      const next = saturated.render({
-        index: '<main></main>',
-        url: '/b',
-        lang: 'fr',
-        waitMs: 1_000,
-      });
+      const [quick, next] = [saturated.page('/a'), saturated.page('/b')];
       expect((await quick)?.html.toString()).toContain('/a');
       expect((await next)?.html.toString()).toContain('/b');
     } finally {
-      await saturated.close();
+      await saturated.pool.close();
     }
   });
 
@@ -175,33 +162,13 @@ describe('RenderPool', () => {
       join(dir, 'lent-a-charger.js'),
       `await new Promise((resolve) => setTimeout(resolve, 300));\n${RENDER_MODULE}`,
     );
-    const starting = new RenderPool({
-      entry: join(dir, 'lent-a-charger.js'),
-      size: 1,
-      perWorker: 1,
-      queue: 4,
-      queueMs: 20,
-      timeoutMs: 1_500,
-      answer: async () => ({ status: 200, headers: {}, body: Buffer.from('{"name":"Exile"}') }),
-      log: { warn: () => undefined, error: () => undefined },
-    });
+    const starting = onePagePool('lent-a-charger.js', 20);
     try {
-      const first = starting.render({
-        index: '<main></main>',
-        url: '/a',
-        lang: 'fr',
-        waitMs: 1_000,
-      });
-      const second = starting.render({
-        index: '<main></main>',
-        url: '/b',
-        lang: 'fr',
-        waitMs: 1_000,
-      });
+      const [first, second] = [starting.page('/a'), starting.page('/b')];
       expect((await first)?.html.toString()).toContain('/a');
       expect((await second)?.html.toString()).toContain('/b');
     } finally {
-      await starting.close();
+      await starting.pool.close();
     }
   });
 
