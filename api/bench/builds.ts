@@ -214,6 +214,11 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ tables: Table[]; 
           await measure(`GET ${MAIN_SKILL}`, `${base}${MAIN_SKILL}`),
           await measure(`GET ${MAIN_SKILLS}`, `${base}${MAIN_SKILLS}`),
           await measure('GET /api/builds/:id', `${base}/api/builds/:id`, ids),
+          // A build many visitors read: kept, with its brotli, until it changes.
+          await measure(
+            'GET /api/builds/:id (the same build again and again)',
+            `${base}/api/builds/${forum.hotBuildId}`,
+          ),
           await measure(`GET ${thread} (page 1)`, `${base}${thread}`),
           await measure(`GET ${thread}?page=${laterPage}`, `${base}${thread}?page=${laterPage}`),
           await measure(

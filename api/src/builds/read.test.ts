@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
@@ -112,6 +113,33 @@ describe('GET /api/builds/:id written by PostgreSQL', () => {
     const stranger = await read(mine);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ error: expect.stringContaining('Build non trouvé') });
+  });
+
+  it('keeps a build read signed out with its brotli, and follows an edit of it', async () => {
+    const text = (await read(demo, { 'x-no-compression': '1' })).body;
+    const reads = [await read(demo, { 'accept-encoding': 'br' })];
+    reads.push(await read(demo, { 'accept-encoding': 'gzip, br' }));
+    for (const res of reads) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toBe('Authorization, Accept-Encoding');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(text);
+    }
+    // A client without brotli gets the same answer, gzipped as it is sent.
+    const gzipped = await read(demo, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(text);
+
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/builds/${demo}`,
+      headers: admin.headers,
+      payload: { title: 'Titre revu par la modération' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await read(demo, { 'accept-encoding': 'br' });
+    expect(JSON.parse(brotliDecompressSync(after.rawPayload).toString())).toMatchObject({
+      title: 'Titre revu par la modération',
+    });
   });
 
   it('reads JSON written by hand through the cleaners until the backfill stores it cleaned', async () => {

@@ -4,6 +4,7 @@ import { contentItemRoutes, contentListRoute, privateAnswer } from '../content/r
 import { BUILD_FIELD_LABELS } from '../platform/http/fieldLabels.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import { optionalViewer } from '../content/viewer.js';
+import type { KeptJson } from '../platform/http/compress.js';
 import { keptListAnswers } from './keptLists.js';
 import {
   BuildCreateBody,
@@ -63,7 +64,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     fieldLabels: BUILD_FIELD_LABELS,
     schemas: { item: BuildSchema, create: BuildCreateBody, update: BuildUpdateBody },
     read: (viewer, id) => readBuild(app.db, viewer, id),
-    kept: keptItems<Awaited<ReturnType<typeof readBuild>>>(app),
+    kept: keptItems<Awaited<ReturnType<typeof readBuild>> | KeptJson>(app),
     // Kept until the build, the catalogue naming its skill or the prices of its estimate change.
     keptTags: (id) => [`build:${id}`, 'game', 'prices'],
     create: (writer, body) => {

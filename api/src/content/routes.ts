@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import { sessionUser } from '../accounts/plugin.js';
+import { KeptJson, sendKeptJson } from '../platform/http/compress.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import type { KeptAnswers, KeptItems } from './keptAnswers.js';
 import { ContentIdParams, parseId } from './listSchemas.js';
@@ -72,8 +73,11 @@ export interface ContentKind<Item, Create extends TSchema, Update extends TSchem
   fieldLabels: Readonly<Record<string, string>>;
   schemas: { item: TSchema; create: Create; update: Update };
   read(viewer: Viewer | null, id: number): Promise<Item>;
-  /** Anonymous answers per item, or null when none are kept. */
-  kept: KeptItems<Item> | null;
+  /**
+   * Anonymous answers per item, or null when none are kept; JSON text is kept with its
+   * compressed form (`KeptJson`).
+   */
+  kept: KeptItems<Item | KeptJson> | null;
   /** The change tags that drop the kept anonymous answer about item `id`. */
   keptTags(id: number): string[];
   create(writer: Writer, body: Static<Create>): Promise<unknown>;
@@ -105,11 +109,16 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
       const viewer = await optionalViewer(app, request);
       const id = parseId(request.params.id, notFound);
       const read = () => kind.read(viewer, id);
-      // What everyone may see is kept until what it shows changes.
+      // What everyone may see is kept until what it shows changes, JSON text with its brotli.
+      const keep = async () => {
+        const answer = await read();
+        return typeof answer === 'string' ? new KeptJson(answer) : answer;
+      };
       const item =
         viewer !== null || kind.kept === null
           ? await read()
-          : await kind.kept.get(String(id), kind.keptTags(id), read);
+          : await kind.kept.get(String(id), kind.keptTags(id), keep);
+      if (item instanceof KeptJson) return sendKeptJson(request, reply, item);
       // JSON text PostgreSQL wrote in the schema's shape is sent as is (see builds/buildJson.ts).
       return typeof item === 'string' ? sendJsonText(reply, item) : item;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { keptItems } from '../content/keptAnswers.js';
 import { contentItemRoutes, contentListRoute } from '../content/routes.js';
+import type { KeptJson } from '../platform/http/compress.js';
 import { GUIDE_FIELD_LABELS } from '../platform/http/fieldLabels.js';
 import {
   GuideCreateBody,
@@ -36,7 +37,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     fieldLabels: GUIDE_FIELD_LABELS,
     schemas: { item: GuideSchema, create: GuideCreateBody, update: GuideUpdateBody },
     read: (viewer, id) => getGuide(app.db, viewer, id),
-    kept: keptItems<Awaited<ReturnType<typeof getGuide>>>(app),
+    kept: keptItems<Awaited<ReturnType<typeof getGuide>> | KeptJson>(app),
     // Kept until the guide changes.
     keptTags: (id) => [`guide:${id}`],
     create: (writer, body) => createGuide(app.db, writer, body),

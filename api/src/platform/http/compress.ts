@@ -61,6 +61,37 @@ function inPlaceEncoding(request: FastifyRequest, reply: FastifyReply, payload: 
 }
 
 /**
+ * JSON text kept between requests (an anonymous build), with its brotli form made the first time
+ * a client asks for brotli: a kept answer is compressed once, not on every send.
+ */
+export class KeptJson {
+  #br: Buffer | undefined;
+  readonly size: number;
+
+  constructor(readonly text: string) {
+    this.size = Buffer.byteLength(text);
+  }
+
+  get br(): Buffer {
+    this.#br ??= brotliCompressSync(this.text, brotliOptions(this.size));
+    return this.#br;
+  }
+}
+
+/**
+ * Sends kept JSON as the compression hook would (brotli when asked for and worth it), from the
+ * bytes compressed once; a client without brotli gets the text, which the hook may gzip.
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson) {
+  reply.type('application/json; charset=utf-8');
+  if (kept.size < COMPRESS_THRESHOLD || acceptedEncoding(request) !== 'br') {
+    return reply.send(kept.text);
+  }
+  varyOnEncoding(reply);
+  return reply.header('content-encoding', 'br').send(kept.br);
+}
+
+/**
  * Compresses text answers (the shell's and remotes' scripts, JSON, HTML, SVG) for clients that
  * accept it: brotli at a fast level, else gzip. Pictures and uploads are already compressed and
  * go out as they are. Registered before the routes, whose replies it wraps: the in-place hook is
