@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import { fillPublicAnswers } from '../src/builds/publicAnswer.js';
 import { loadConfig, MEMORY_DIR } from '../src/platform/config/config.js';
 import { COMMENT_PAGE_SIZE } from '../src/discussions/schemas.js';
 import type { LoadResult } from './load.js';
@@ -198,6 +199,13 @@ async function run(database: 'pglite' | 'postgres'): Promise<{ tables: Table[]; 
       `${database}: ${forum.comments} comments (${forum.hotComments} under build ` +
         `${forum.hotBuildId}), ${forum.replies} replies and ${forum.guides} guides seeded in ` +
         `${((performance.now() - commenting) / 1000).toFixed(1)} s`,
+    );
+    // Written by a server at start for builds without it (the seed wrote its rows directly).
+    const filling = performance.now();
+    const answers = await fillPublicAnswers(app.db);
+    console.log(
+      `${database}: ${answers} public build answers written in ` +
+        `${((performance.now() - filling) / 1000).toFixed(1)} s`,
     );
     const thread = `/api/forum/comments/build/${forum.hotBuildId}`;
     const laterPage = Math.max(1, Math.floor(forum.hotComments / COMMENT_PAGE_SIZE / 2));

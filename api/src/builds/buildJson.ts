@@ -35,11 +35,25 @@ const BUILD_JSON = `json_build_object(
   ${JSON_FIELDS.map((f) => `'${f}', ${f}`).join(', ')},
   'passive_trees', passive_trees`;
 
+/** The JSON text of the builds a statement reads (`BUILD_JSON`), for one or many. */
+export const BUILD_JSON_TEXT = `(${BUILD_JSON}))::text`;
+
+/** What `buildJson` finds of a build the viewer may see. */
+export type FoundBuild =
+  /** Its answer as kept compressed in its row for signed-out readers (publicAnswer.ts). */
+  | { br: Buffer }
+  /** Its JSON text, and the row's answer stamp (to keep the answer for signed-out readers). */
+  | { json: string; stamp: number }
+  /** A row to read through the JavaScript cleaners (below). */
+  | { stale: true };
+
 /**
  * The JSON text of one build the viewer may see, ready to send, or null when there is none.
  * One statement whatever the viewer: visibility, the French skill name and, for a signed-in
  * viewer, whether it is among their favourites. Nothing is parsed then written again: a build
- * is mostly its JSON columns (equipment, sockets), which PostgreSQL copies into the answer.
+ * is mostly its JSON columns (equipment, sockets), which PostgreSQL copies into the answer. For
+ * a signed-out viewer, the answer kept compressed in the row when there is one, and the JSON
+ * only when there is none.
  *
  * Rows written since migration 20's derivation (`index_version` ≥ 2) hold their JSON columns
  * as the cleaners (content/jsonFields.ts, gemLinks.ts) leave them: every write stores them
@@ -51,28 +65,40 @@ export async function buildJson(
   db: Queryable,
   viewer: Viewer | null,
   id: number,
-): Promise<{ json: string } | { stale: true } | null> {
+): Promise<FoundBuild | null> {
   const params = new SqlParams();
   const conditions = commonConditions({ viewer }, params);
   conditions.push(`id = ${params.add(id)}`);
-  const favourite =
+  const columns =
     viewer === null
-      ? ''
-      : `, 'is_favourite', exists (select 1 from build_favourites f
-           where f.user_id = ${params.add(viewer.id)} and f.build_id = builds.id)`;
-  const { rows } = await db.query<{ json: string; main_skill: string; index_version: number }>(
-    `select ${BUILD_JSON}${favourite})::text as json, main_skill, index_version
-     from builds
-     ${whereClause(conditions)}`,
+      ? `public_answer, answer_stamp,
+         case when public_answer is null then ${BUILD_JSON_TEXT} end as json`
+      : `(${BUILD_JSON}, 'is_favourite', exists (select 1 from build_favourites f
+           where f.user_id = ${params.add(viewer.id)} and f.build_id = builds.id)))::text as json`;
+  const { rows } = await db.query<{
+    json: string | null;
+    public_answer?: Uint8Array | null;
+    answer_stamp?: number;
+    main_skill: string;
+    index_version: number;
+  }>(
+    `select ${columns}, main_skill, index_version from builds ${whereClause(conditions)}`,
     params.values,
     { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.index_version < INDEX_VERSION) return { stale: true };
-  const icon = row.main_skill ? imagePath('gems', row.main_skill) : '';
-  // The icon is named in JavaScript (file-name rules of the catalogue): put first in the object.
-  return { json: `{"main_skill_icon":${JSON.stringify(icon)},${row.json.slice(1)}` };
+  const kept = row.public_answer;
+  // Both drivers give a Uint8Array (pg's is already a Buffer); a view avoids copying it.
+  if (kept) return { br: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength) };
+  if (row.index_version < INDEX_VERSION || row.json === null) return { stale: true };
+  return { json: withIcon(row.json, row.main_skill), stamp: row.answer_stamp ?? 0 };
+}
+
+/** The icon is named in JavaScript (file-name rules of the catalogue): put first in the object. */
+export function withIcon(json: string, mainSkill: string): string {
+  const icon = mainSkill ? imagePath('gems', mainSkill) : '';
+  return `{"main_skill_icon":${JSON.stringify(icon)},${json.slice(1)}`;
 }
 
 /** A row's JSON columns as the cleaners leave them, as JSON text to store. */

@@ -20,11 +20,13 @@ import { insertStatement, updateStatement, type Columns } from '../content/write
 import type { Db, Queryable } from '../platform/db/client.js';
 import type { CostedBuild } from '../prices/phaseCost.js';
 import { imagePath } from '../uploads/images/paths.js';
+import { KeptJson } from '../platform/http/compress.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
 import { buildJson, storeCleanJson } from './buildJson.js';
 import { INDEX_VERSION, indexColumns, storeIndexColumns } from './indexColumns.js';
 import { assertValidBuild, toColumns } from './input.js';
+import { keepPublicAnswer } from './publicAnswer.js';
 import { CARD_COLUMNS, EQUIPMENT_FIELDS, GEM_FIELDS, toBuild, toCard } from './rows.js';
 import type { BuildRow, CardRow } from './rows.js';
 import type { Build, BuildCard, BuildInput, BuildListParams, MainSkill } from './schemas.js';
@@ -103,17 +105,24 @@ export async function listBuilds(
 }
 
 /**
- * The reading answer: its JSON text, written by PostgreSQL in one statement for a current row
- * (buildJson.ts), else the build cleaned in JavaScript from its row (getBuild).
+ * The reading answer: for a signed-out reader, the answer kept compressed in the row, else its
+ * JSON text, kept there for the next ones (publicAnswer.ts); for a signed-in one, the JSON text
+ * written by PostgreSQL in one statement for a current row (buildJson.ts); else the build
+ * cleaned in JavaScript from its row (getBuild).
  */
 export async function readBuild(
   db: Queryable,
   viewer: Viewer | null,
   id: number,
-): Promise<string | Build> {
+): Promise<string | Build | KeptJson> {
   const found = await buildJson(db, viewer, id);
   if (found === null) throw new HttpError(404, BUILD_NOT_FOUND);
-  return 'json' in found ? found.json : getBuild(db, viewer, id);
+  if ('br' in found) return new KeptJson({ br: found.br });
+  if ('stale' in found) return getBuild(db, viewer, id);
+  if (viewer !== null) return found.json;
+  const answer = new KeptJson(found.json);
+  await keepPublicAnswer(db, id, found.stamp, answer);
+  return answer;
 }
 
 export async function getBuild(db: Queryable, viewer: Viewer | null, id: number): Promise<Build> {

@@ -2,7 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Below this a compressed body saves less than the headers and the work cost. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -62,19 +62,41 @@ function inPlaceEncoding(request: FastifyRequest, reply: FastifyReply, payload: 
 
 /**
  * JSON text kept between requests (an anonymous build), with its brotli form made the first time
- * a client asks for brotli: a kept answer is compressed once, not on every send.
+ * a client asks for brotli: a kept answer is compressed once, not on every send. Made from the
+ * brotli form alone (an answer kept compressed in the database), the text is
+ * decompressed only for a client without brotli.
+ * @example new KeptJson('{"id":1}') // or new KeptJson({ br: storedBytes })
  */
 export class KeptJson {
+  #text: string | undefined;
   #br: Buffer | undefined;
-  readonly size: number;
+  /** The text's size in bytes, or null when only its brotli form is known (worth sending). */
+  readonly size: number | null;
 
-  constructor(readonly text: string) {
-    this.size = Buffer.byteLength(text);
+  /** The JSON text, or `{ br }`: the brotli form of a text of at least COMPRESS_THRESHOLD bytes. */
+  constructor(json: string | { br: Buffer }) {
+    if (typeof json === 'string') {
+      this.#text = json;
+      this.size = Buffer.byteLength(json);
+    } else {
+      this.#br = json.br;
+      this.size = null;
+    }
+  }
+
+  get text(): string {
+    this.#text ??= brotliDecompressSync(this.#br ?? Buffer.alloc(0)).toString('utf8');
+    return this.#text;
   }
 
   get br(): Buffer {
-    this.#br ??= brotliCompressSync(this.text, brotliOptions(this.size));
+    this.#br ??= brotliCompressSync(this.text, brotliOptions(this.size ?? 0));
     return this.#br;
+  }
+
+  /** Worth sending compressed: large enough, or kept compressed already. */
+  get compressible(): boolean {
+    return this.size === null || this.size >= COMPRESS_THRESHOLD;
   }
 }
 
@@ -84,7 +106,7 @@ export class KeptJson {
  */
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson) {
   reply.type('application/json; charset=utf-8');
-  if (kept.size < COMPRESS_THRESHOLD || acceptedEncoding(request) !== 'br') {
+  if (!kept.compressible || acceptedEncoding(request) !== 'br') {
     return reply.send(kept.text);
   }
   varyOnEncoding(reply);

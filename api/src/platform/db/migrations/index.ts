@@ -19,6 +19,7 @@ import { buildIndex } from './0019_build_index.js';
 import { buildJson } from './0020_build_json.js';
 import { passiveTrees } from './0021_passive_trees.js';
 import { transfiguredGems } from './0022_transfigured_gems.js';
+import { buildPublicAnswer } from './0023_build_public_answer.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   buildJson,
   passiveTrees,
   transfiguredGems,
+  buildPublicAnswer,
 ];
