@@ -52,8 +52,8 @@ export type FoundBuild =
  * One statement whatever the viewer: visibility, the French skill name and, for a signed-in
  * viewer, whether it is among their favourites. Nothing is parsed then written again: a build
  * is mostly its JSON columns (equipment, sockets), which PostgreSQL copies into the answer. For
- * a signed-out viewer, the answer kept compressed in the row when there is one, and the JSON
- * only when there is none.
+ * a signed-out viewer, the answer kept compressed in the row when there is one (a statement of
+ * its own), and the JSON only when there is none.
  *
  * Rows written since migration 20's derivation (`index_version` ≥ 2) hold their JSON columns
  * as the cleaners (content/jsonFields.ts, gemLinks.ts) leave them: every write stores them
@@ -69,30 +69,38 @@ export async function buildJson(
   const params = new SqlParams();
   const conditions = commonConditions({ viewer }, params);
   conditions.push(`id = ${params.add(id)}`);
-  const columns =
+  const where = whereClause(conditions);
+  if (viewer === null) {
+    // A statement of its own: small to plan where nothing is prepared (PGlite).
+    const { rows } = await db.query<{ public_answer: Uint8Array | null }>(
+      `select public_answer from builds ${where}`,
+      params.values,
+      { prepare: true },
+    );
+    const kept = rows[0]?.public_answer;
+    if (rows.length === 0) return null;
+    // Both drivers give a Uint8Array (pg's is already a Buffer); a view avoids copying it.
+    if (kept) return { br: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength) };
+  }
+  const json =
     viewer === null
-      ? `public_answer, answer_stamp,
-         case when public_answer is null then ${BUILD_JSON_TEXT} end as json`
+      ? BUILD_JSON_TEXT
       : `(${BUILD_JSON}, 'is_favourite', exists (select 1 from build_favourites f
-           where f.user_id = ${params.add(viewer.id)} and f.build_id = builds.id)))::text as json`;
+           where f.user_id = ${params.add(viewer.id)} and f.build_id = builds.id)))::text`;
   const { rows } = await db.query<{
-    json: string | null;
-    public_answer?: Uint8Array | null;
-    answer_stamp?: number;
+    json: string;
+    answer_stamp: number;
     main_skill: string;
     index_version: number;
   }>(
-    `select ${columns}, main_skill, index_version from builds ${whereClause(conditions)}`,
+    `select ${json} as json, answer_stamp, main_skill, index_version from builds ${where}`,
     params.values,
     { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;
-  const kept = row.public_answer;
-  // Both drivers give a Uint8Array (pg's is already a Buffer); a view avoids copying it.
-  if (kept) return { br: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength) };
-  if (row.index_version < INDEX_VERSION || row.json === null) return { stale: true };
-  return { json: withIcon(row.json, row.main_skill), stamp: row.answer_stamp ?? 0 };
+  if (row.index_version < INDEX_VERSION) return { stale: true };
+  return { json: withIcon(row.json, row.main_skill), stamp: row.answer_stamp };
 }
 
 /** The icon is named in JavaScript (file-name rules of the catalogue): put first in the object. */

@@ -19,8 +19,9 @@ export const buildPublicAnswer: Migration = {
     alter table builds
       add column public_answer bytea,
       add column answer_stamp integer not null default 0;
-    -- Already compressed: PostgreSQL keeps it as it is instead of trying to compress it again.
-    alter table builds alter column public_answer set storage external;
+    -- Kept in the row itself while it fits (the build's long texts and JSON are moved out
+    -- first), so reading it is the one lookup of the row, without a visit to the TOAST table.
+    alter table builds alter column public_answer set storage main;
 
     create function builds_answer_written() returns trigger language plpgsql as $$
     begin
