@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, buildBody, type TestUser } from '../../test/contentUsers.js';
+import type { Queryable } from '../platform/db/client.js';
 import { KeptJson } from '../platform/http/compress.js';
 import { buildJson } from './buildJson.js';
 import { fillPublicAnswers, keepPublicAnswer } from './publicAnswer.js';
@@ -159,6 +160,22 @@ describe('the signed-out answer kept in the build row', () => {
     expect(await keepPublicAnswer(app.db, id, found.stamp, new KeptJson(found.json))).toBe(false);
     expect((await stored(id)).text).toBeNull();
     expect((await anonymous(id)).title).toBe('Changé entre-temps');
+  });
+
+  it('answers the reader even when the answer cannot be kept (the database refusing the write)', async () => {
+    const id = await create({ title: 'Lu sans être gardé' });
+    const refusingWrites: Queryable = {
+      query: (text, params, options) =>
+        text.trimStart().startsWith('update')
+          ? Promise.reject(new Error('cannot execute UPDATE in a read-only transaction'))
+          : app.db.query(text, params, options),
+      exec: (sql) => app.db.exec(sql),
+    };
+    const answer = await readBuild(refusingWrites, null, id);
+    expect(answer instanceof KeptJson && JSON.parse(answer.text)).toMatchObject({
+      title: 'Lu sans être gardé',
+    });
+    expect((await stored(id)).text).toBeNull();
   });
 
   it('writes the missing answers of public builds at once, and none of private ones', async () => {

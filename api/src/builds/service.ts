@@ -121,7 +121,8 @@ export async function readBuild(
   if ('stale' in found) return getBuild(db, viewer, id);
   if (viewer !== null) return found.json;
   const answer = new KeptJson(found.json);
-  await keepPublicAnswer(db, id, found.stamp, answer);
+  // An answer not kept costs the next reader its JSON again, nothing more: the read stands.
+  await keepPublicAnswer(db, id, found.stamp, answer).catch(() => false);
   return answer;
 }
 
