@@ -77,8 +77,9 @@ export async function buildJson(
       params.values,
       { prepare: true },
     );
-    const kept = rows[0]?.public_answer;
-    if (rows.length === 0) return null;
+    const row = rows[0];
+    if (!row) return null;
+    const kept = row.public_answer;
     // Both drivers give a Uint8Array (pg's is already a Buffer); a view avoids copying it.
     if (kept) return { br: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength) };
   }

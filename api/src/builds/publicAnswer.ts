@@ -11,6 +11,13 @@ import { INDEX_VERSION } from './indexColumns.js';
  */
 
 /**
+ * A row `b` may take the answer written from it: not changed since it was read (its stamp), with
+ * no answer yet, still public.
+ */
+const STILL_AS_READ = (stamp: string) =>
+  `b.answer_stamp = ${stamp} and b.public_answer is null and b.is_public`;
+
+/**
  * Keeps `kept`'s brotli as the build's answer, if the row is still the one its JSON was written
  * from (`stamp`) and still public. A lost race leaves the row without an answer: the next reader
  * writes it.
@@ -24,9 +31,8 @@ export async function keepPublicAnswer(
 ): Promise<boolean> {
   if (!kept.compressible) return false;
   const { rows } = await db.query<{ id: number }>(
-    `update builds set public_answer = $3
-     where id = $1 and answer_stamp = $2 and public_answer is null and is_public
-     returning id`,
+    `update builds b set public_answer = $3 where b.id = $1 and ${STILL_AS_READ('$2')}
+     returning b.id`,
     [id, stamp, kept.br],
     { prepare: true },
   );
@@ -64,7 +70,7 @@ export async function fillPublicAnswers(db: Queryable): Promise<number> {
     const { rows: written } = await db.query(
       `update builds b set public_answer = decode(r.br, 'base64')
        from jsonb_to_recordset($1::jsonb) as r(id int, stamp int, br text)
-       where b.id = r.id and b.answer_stamp = r.stamp and b.public_answer is null and b.is_public
+       where b.id = r.id and ${STILL_AS_READ('r.stamp')}
        returning b.id`,
       [JSON.stringify(answers)],
     );

@@ -71,16 +71,16 @@ export class KeptJson {
   #text: string | undefined;
   #br: Buffer | undefined;
   /** The text's size in bytes, or null when only its brotli form is known (worth sending). */
-  readonly size: number | null;
+  readonly #size: number | null;
 
   /** The JSON text, or `{ br }`: the brotli form of a text of at least COMPRESS_THRESHOLD bytes. */
   constructor(json: string | { br: Buffer }) {
     if (typeof json === 'string') {
       this.#text = json;
-      this.size = Buffer.byteLength(json);
+      this.#size = Buffer.byteLength(json);
     } else {
       this.#br = json.br;
-      this.size = null;
+      this.#size = null;
     }
   }
 
@@ -90,13 +90,13 @@ export class KeptJson {
   }
 
   get br(): Buffer {
-    this.#br ??= brotliCompressSync(this.text, brotliOptions(this.size ?? 0));
+    this.#br ??= brotliCompressSync(this.text, brotliOptions(this.#size ?? 0));
     return this.#br;
   }
 
   /** Worth sending compressed: large enough, or kept compressed already. */
   get compressible(): boolean {
-    return this.size === null || this.size >= COMPRESS_THRESHOLD;
+    return this.#size === null || this.#size >= COMPRESS_THRESHOLD;
   }
 }
 
