@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, type Change, type KeptPage } from './pageCache.js';
-
-const matches = (change: Change, tags: ReadonlySet<string>) =>
-  'all' in change || [...tags].some((tag) => change.tags.has(tag));
+import { PageCache, type KeptPage } from './pageCache.js';
 
 function page(text: string): KeptPage {
   const html = Buffer.from(text);
@@ -15,7 +12,6 @@ function cache(limits: { maxEntries?: number; maxBytes?: number } = {}) {
   const kept = new PageCache({
     maxEntries: limits.maxEntries ?? 100,
     maxBytes: limits.maxBytes ?? 1_000_000,
-    matches,
     now: () => now,
   });
   const keep = (key: string, tags: string[], maxAgeMs?: number) =>
@@ -47,6 +43,33 @@ describe('PageCache', () => {
     kept.drop({ all: true });
     expect(has('a') || has('b')).toBe(false);
     expect(kept.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('drops everything for a change naming every tag (an account deleted with all it wrote)', async () => {
+    const { kept, keep, has } = cache();
+    await keep('a', ['build:1']);
+    await keep('b', []);
+    kept.drop({ tags: new Set(['*']) });
+    expect(has('a') || has('b')).toBe(false);
+    expect(kept.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('drops a page kept again by the tags it has now, not those it had', async () => {
+    const { kept, keep, has } = cache({ maxEntries: 2 });
+    await keep('page', ['build:1']);
+    await keep('page', ['build:2']);
+    kept.drop({ tags: new Set(['build:1']) });
+    expect(has('page')).toBe(true);
+    kept.drop({ tags: new Set(['build:2']) });
+    expect(has('page')).toBe(false);
+
+    // A page pushed out by the bound leaves nothing behind to drop later.
+    await keep('a', ['x']);
+    await keep('b', ['y']);
+    await keep('c', ['x']);
+    kept.drop({ tags: new Set(['x']) });
+    expect([has('a'), has('b'), has('c')]).toEqual([false, true, false]);
+    expect(kept.size.entries).toBe(1);
   });
 
   it('does not keep a page whose data changed while it rendered', async () => {

@@ -4,9 +4,10 @@
  * the pages whose tags it names, whichever process accepted the write. Bounded by count and bytes,
  * the least recently served page going first.
  */
+import type { Change } from '../changes/bus.js';
+import { EVERYTHING, matches } from '../changes/tags.js';
 
-/** What the bus says changed: some tags, or everything (notifications may have been missed). */
-export type Change = { tags: ReadonlySet<string> } | { all: true };
+export type { Change };
 
 export interface KeptPage {
   status: number;
@@ -19,8 +20,6 @@ export interface KeptPage {
 export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
-  /** Whether a change touches a page with these tags. */
-  matches: (change: Change, tags: ReadonlySet<string>) => boolean;
   now?: () => number;
 }
 
@@ -47,6 +46,11 @@ function sizeOf(page: KeptPage): number {
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The keys of the kept pages by tag: a write drops the pages it names without looking at the
+   * others (every write publishes, and a process keeps up to thousands of pages).
+   */
+  private readonly byTag = new Map<string, Set<string>>();
   private readonly pending = new Map<string, Pending>();
   private bytes = 0;
   private readonly now: () => number;
@@ -98,7 +102,7 @@ export class PageCache {
         (made) => {
           if (this.pending.get(key) === pending) this.pending.delete(key);
           if (!made) return null;
-          const stale = pending.changes.some((change) => this.options.matches(change, made.tags));
+          const stale = pending.changes.some((change) => matches(change, made.tags));
           if (!stale) this.keep(key, version, made.page, made.tags, made.maxAgeMs);
           return made.page;
         },
@@ -115,13 +119,15 @@ export class PageCache {
   /** Drops the pages a change touches; renders under way note it. */
   drop(change: Change) {
     for (const pending of this.pending.values()) pending.changes.push(change);
-    if ('all' in change) {
+    if ('all' in change || change.tags.has(EVERYTHING)) {
       this.entries.clear();
+      this.byTag.clear();
       this.bytes = 0;
       return;
     }
-    for (const [key, entry] of this.entries) {
-      if (this.options.matches(change, entry.tags)) this.remove(key);
+    for (const tag of change.tags) {
+      const keys = this.byTag.get(tag);
+      if (keys) for (const key of [...keys]) this.remove(key);
     }
   }
 
@@ -138,6 +144,11 @@ export class PageCache {
     const expires = maxAgeMs === undefined ? undefined : this.now() + maxAgeMs;
     this.entries.set(key, { version, page, tags, bytes, expires });
     this.bytes += bytes;
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (keys) keys.add(key);
+      else this.byTag.set(tag, new Set([key]));
+    }
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) {
         break;
@@ -151,5 +162,10 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
   }
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
-import { matches, readTags } from '../changes/tags.js';
+import { readTags } from '../changes/tags.js';
 import { PageCache, type KeptPage } from './pageCache.js';
 import { RenderPool, type PoolPage } from './pool.js';
 import type { ApiAnswer, ApiRequest } from './protocol.js';
@@ -120,7 +120,6 @@ export async function loadServerRenderer(
   const cache = new PageCache({
     maxEntries: options.cacheEntries,
     maxBytes: options.cacheBytes,
-    matches,
   });
   // A change published by any process (this one included) drops the pages that showed its data.
   const unsubscribe = app.changes.subscribe((change) => cache.drop(change));
