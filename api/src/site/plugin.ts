@@ -46,15 +46,36 @@ function wantsShell(request: FastifyRequest): boolean {
   );
 }
 
-/** The shell's `index.html`, read again only when the file changes (a new deployment). */
-function shellIndex(shell: string) {
+/** How often the shell's `index.html` is looked at on disk for a new deployment. */
+export const SHELL_CHECK_MS = 1000;
+
+/**
+ * The shell's `index.html`, read again only when the file changes (a new deployment). The file's
+ * time is looked at once a second at most, not for every page: a page asked is otherwise a
+ * `stat` on the main thread, which showed in its profile under load.
+ */
+export function shellIndex(shell: string, now: () => number = Date.now) {
   const path = join(shell, 'index.html');
+  type Shell = { version: string; html: string };
   let kept: { modified: number; html: string } | undefined;
-  return async (): Promise<{ version: string; html: string }> => {
+  let checked: { at: number; shell: Promise<Shell> } | undefined;
+  const look = async (): Promise<Shell> => {
     const { mtimeMs } = await stat(path);
     if (kept?.modified !== mtimeMs)
       kept = { modified: mtimeMs, html: await readFile(path, 'utf8') };
     return { version: String(kept.modified), html: kept.html };
+  };
+  return (): Promise<Shell> => {
+    const at = now();
+    if (!checked || at - checked.at >= SHELL_CHECK_MS) {
+      const shell = look();
+      checked = { at, shell };
+      // A failed look (the file missing mid-deployment) is not kept: the next page looks again.
+      shell.catch(() => {
+        if (checked?.shell === shell) checked = undefined;
+      });
+    }
+    return checked.shell;
   };
 }
 
