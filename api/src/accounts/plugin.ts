@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import {
   sessionKey,
   signSessionToken,
-  verifySessionToken,
+  sessionVerifier,
   type SessionClaims,
 } from './sessionToken.js';
 import { HttpError } from '../platform/http/httpError.js';
@@ -55,6 +55,7 @@ export function sessionUser(request: FastifyRequest): User {
 export const authPlugin = fp(
   async (app) => {
     const key = sessionKey(app.config.jwtSecret);
+    const verifyToken = sessionVerifier(key);
     app.decorateRequest('session', null);
     app.decorate('issueSessionToken', (user: Pick<User, 'id' | 'role'>) =>
       signSessionToken({ id: user.id, role: user.role }, key, app.config.jwtTtlSeconds),
@@ -65,7 +66,7 @@ export const authPlugin = fp(
       if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) {
         throw new HttpError(401, AUTH_REQUIRED);
       }
-      const claims = await verifySessionToken(token, key);
+      const claims = await verifyToken(token);
       if (!claims) throw new HttpError(401, INVALID_TOKEN);
       request.session = { claims, user: await findUserById(app.db, claims.id) };
     };
