@@ -14,7 +14,7 @@
  *   (BENCH_BUILDS, BENCH_COMMENTS, BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_MIXED_SECONDS and
  *   BENCH_MIXED_USERS tune it, BENCH_MIXED_THINK_MS the players' pause and
  *   BENCH_MIXED_WARMUP_SECONDS the untimed start of each mixed load; BENCH_ONLY=mixed runs
- *   the mixed loads alone)
+ *   the mixed loads alone, BENCH_DATABASES=postgres (or pglite) one database alone)
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -366,9 +366,9 @@ console.log(
   `Node ${process.version}, ${BUILDS} builds, ${COMMENTS} comments, ${options.concurrency} concurrent loops, ` +
     `up to ${options.requests} requests or ${options.maxMs / 1000} s per endpoint`,
 );
-const databases: ('pglite' | 'postgres')[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+const databases = (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']).filter(
+  (database) => (process.env.BENCH_DATABASES ?? database).split(',').includes(database),
+) as ('pglite' | 'postgres')[];
 let failures = 0;
 let broken = 0;
 for (const database of databases) {
