@@ -91,6 +91,9 @@ export const ORDER_BY: Record<string, string> = {
   favourites: `favourite_count desc, ${NEWEST}`,
 };
 
+/** Tables whose public rows the database counts as they are written (`public_counts`). */
+const COUNTED_TABLES: ReadonlySet<string> = new Set(['builds', 'guides']);
+
 /** Pages and counts are asked on every list: their plans are kept (see QueryOptions). */
 const PREPARED = { prepare: true } as const;
 
@@ -98,7 +101,8 @@ const PREPARED = { prepare: true } as const;
  * One page of rows and the total matching the conditions, in two statements (a window count
  * would make PostgreSQL read every match before it could stop at the page's end). The total is
  * taken from `counts` when given: kept per statement and parameters until the table changes,
- * so paging through a list or asking it again counts its matches once.
+ * so paging through a list or asking it again counts its matches once. Every public build or
+ * guide, unfiltered, is not counted at all: the database keeps that number.
  */
 export async function fetchPage<Row>(
   db: Queryable,
@@ -117,9 +121,17 @@ export async function fetchPage<Row>(
   const filtered = [...params.values];
   const columns = typeof select.columns === 'string' ? select.columns : select.columns(params);
   const range = `limit ${params.add(paging.limit)} offset ${params.add((paging.page - 1) * paging.limit)}`;
-  const countText = `select count(*)::int as total from ${select.table} ${where}`;
+  // Every public one, the list most visitors see: the number the database keeps (migration 24).
+  const everyPublic =
+    COUNTED_TABLES.has(select.table) &&
+    conditions.length > 0 &&
+    conditions.every((condition) => condition === 'is_public');
+  const countText = everyPublic
+    ? `select total from public_counts where kind = '${select.table}'`
+    : `select count(*)::int as total from ${select.table} ${where}`;
   const count = async () =>
-    (await db.query<{ total: number }>(countText, filtered, PREPARED)).rows[0]?.total ?? 0;
+    (await db.query<{ total: number }>(countText, everyPublic ? [] : filtered, PREPARED)).rows[0]
+      ?.total ?? 0;
   const [page, total] = await Promise.all([
     db.query<Row>(
       paging.page === 1

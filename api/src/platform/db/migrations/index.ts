@@ -20,6 +20,7 @@ import { buildJson } from './0020_build_json.js';
 import { passiveTrees } from './0021_passive_trees.js';
 import { transfiguredGems } from './0022_transfigured_gems.js';
 import { buildPublicAnswer } from './0023_build_public_answer.js';
+import { publicCounts } from './0024_public_counts.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   passiveTrees,
   transfiguredGems,
   buildPublicAnswer,
+  publicCounts,
 ];
