@@ -75,10 +75,14 @@ describe('maintenance jobs over HTTP, against the upstream fakes', () => {
 
   it('answers 409 with the running job to a second start, which a reopened page finds', async () => {
     fakes.poeNinja.behave('timeout');
+    const asked = fakes.poeNinja.requests.length;
     try {
       const first = await client().startJob(admin.headers, 'update-gems');
       expect(first.statusCode).toBe(202);
       const { job } = first.json<{ job: JobJson }>();
+      // Its question to poe.ninja has arrived and hangs: the fake answering again later does not
+      // answer it (on a busy machine the job may not have asked yet when the test goes on).
+      await expect.poll(() => fakes.poeNinja.requests.length).toBeGreaterThan(asked);
 
       const second = await client().startJob(admin.headers, 'update-gems');
       expect(second.statusCode).toBe(409);
