@@ -78,6 +78,19 @@ describe('readableHtml: inserts read without hovering', () => {
     expect(box.querySelectorAll('.insert-chip')).toHaveLength(0);
   });
 
+  it('shows the same text again with other names, the first showing leaving no trace', () => {
+    const html = `<p>${GEM} puis ${CURRENCY}</p>`;
+    expect(insertNamesIn(html)).toEqual(['Chaos Orb', 'Flame Dash']);
+    expect(shownNames(read(html, FRENCH))).toEqual(['Ruée enflammée', 'Orbe du chaos']);
+    expect(shownNames(read(html))).toEqual(['Flame Dash', 'Chaos Orb']);
+    expect(readableHtml(html)).toBe(readableHtml(html));
+    expect(insertNamesIn(html)).toEqual(['Chaos Orb', 'Flame Dash']);
+    // Many other texts shown in between: the first is sanitised again, the same.
+    const first = readableHtml(html, FRENCH);
+    for (let n = 0; n < 40; n++) readableHtml(`<p>Texte ${n} ${GEM}</p>`);
+    expect(readableHtml(html, FRENCH)).toBe(first);
+  });
+
   it('gives the same HTML when run again on its own output (no second name)', () => {
     const once = readableHtml(`<p>${GEM}</p>`, FRENCH);
     expect(readableHtml(once, FRENCH)).toBe(once);
