@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../threads/workerScript.js';
 import type {
   ApiAnswer,
   ApiRequest,
@@ -67,24 +64,6 @@ interface Slot {
 
 /** Workers that never became ready in a row before the pool stops replacing them. */
 const MAX_FAILED_STARTS = 3;
-
-/**
- * The worker's code: the built file beside this one, or (running from the sources, under tsx or
- * vitest) a line that registers tsx's loader in the new thread and imports the TypeScript file:
- * Node 20 does not apply `--import tsx` to a worker's own entry file.
- */
-function workerScript(): { code: string | URL; eval: boolean } {
-  const built = new URL('./worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { code: built, eval: false };
-  // The ES module of `tsx/esm/api` (a CommonJS `require` would resolve to its other build).
-  const tsxRoot = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsx = pathToFileURL(join(tsxRoot, 'dist', 'esm', 'api', 'index.mjs')).href;
-  const source = new URL('./worker.ts', import.meta.url).href;
-  return {
-    code: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`,
-    eval: true,
-  };
-}
 
 /**
  * Renders pages in worker threads. A job goes to the least busy ready worker; when all are full it
@@ -207,7 +186,7 @@ export class RenderPool {
   }
 
   private spawn() {
-    const script = workerScript();
+    const script = workerScript(import.meta.url, 'worker');
     const options: WorkerOptions = { entry: this.options.entry };
     const worker = new Worker(script.code, { workerData: options, eval: script.eval });
     const slot: Slot = { worker, started: false, ready: false, jobs: new Map() };
