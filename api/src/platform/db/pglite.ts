@@ -8,6 +8,7 @@ import {
   type FromPglite,
   type PgliteThreadOptions,
   type ToPglite,
+  type WasmModule,
 } from './pgliteProtocol.js';
 import { assertSchemaName, MEMORY_DIR, type Db, type DbOptions, type Queryable } from './types.js';
 
@@ -22,7 +23,7 @@ interface Waiting {
 /** Node's WebAssembly global, which the libraries this project compiles with declare as types only. */
 const wasm = (
   globalThis as unknown as {
-    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
   }
 ).WebAssembly;
 

@@ -4,6 +4,12 @@
  * query no longer stops the main thread from answering other requests meanwhile.
  */
 
+/**
+ * A compiled `WebAssembly.Module`: the server is compiled without the DOM library that declares
+ * the type, and only PGlite looks inside.
+ */
+export type WasmModule = object;
+
 /** Where the database is, as the thread takes it in `workerData`. */
 export interface PgliteThreadOptions {
   /** A folder, or undefined for memory only. */
@@ -11,7 +17,7 @@ export interface PgliteThreadOptions {
   /** Checked by the caller with `assertSchemaName`. */
   schema: string | undefined;
   /** PGlite's two WebAssembly modules, compiled by the main thread. */
-  modules: { pglite: WebAssembly.Module; initdb: WebAssembly.Module };
+  modules: { pglite: WasmModule; initdb: WasmModule };
 }
 
 /** A request; `tx` names an open transaction, absent for the database itself. */
