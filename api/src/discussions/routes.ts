@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { keptItems } from '../content/keptAnswers.js';
 import { IdParams } from '../content/listSchemas.js';
 import { optionalViewer, viewerOf } from '../content/viewer.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
@@ -8,6 +9,7 @@ import { sessionUser } from '../accounts/plugin.js';
 import { forumGuards } from './guards.js';
 import { TooManyPosts } from './postLimiter.js';
 import {
+  type Comment,
   CommentAnswer,
   CommentBody,
   COMMENT_PAGE_SIZE,
@@ -52,6 +54,12 @@ async function posting<T>(reply: FastifyReply, post: () => Promise<T>): Promise<
 export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = forumGuards(app);
   const limits = app.config.forumPostLimits;
+  /**
+   * Pages as a signed-out reader gets them, kept until the discussion changes (a post, a reply,
+   * a pin, a deletion) or its item does (made private, deleted, moderated): every rendered page
+   * of a build or guide reads the first one.
+   */
+  const kept = keptItems<Comment[]>(app);
 
   app.get(
     '/api/forum/comments/:contentType/:contentId',
@@ -69,7 +77,11 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page = 1, limit = COMMENT_PAGE_SIZE } = request.query;
       const viewer = await optionalViewer(app, request);
       const target = { type: contentType, id: contentId };
-      return { comments: await listComments(app.db, viewer, target, { page, limit }) };
+      const read = () => listComments(app.db, viewer, target, { page, limit });
+      if (viewer !== null || kept === null) return { comments: await read() };
+      const key = `${contentType}:${contentId}:${page}:${limit}`;
+      const tags = [`comments:${contentType}:${contentId}`, `${contentType}:${contentId}`];
+      return { comments: await kept.get(key, tags, read) };
     },
   );
 

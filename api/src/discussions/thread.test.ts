@@ -53,6 +53,40 @@ describe('forum: a discussion’s order, pages, text and lifetime', () => {
     expect((await page(buildId, '?limit=50')).length).toBe(25);
   });
 
+  it('keeps a page for signed-out readers until its discussion or its item changes', async () => {
+    const buildId = await addItem(app, 'build', admin, true);
+    const first = await post(buildId, 'Premier');
+    const contents = (comments: WireComment[]) =>
+      comments.map((c) => [c.content, c.replies.map((r) => r.content)]);
+    expect(contents(await page(buildId))).toEqual([['Premier', []]]);
+    // Written behind the API's back, so no change is published: visitors keep the page read...
+    await app.db.query(
+      `insert into comments (content_type, content_id, user_id, author_name, content)
+       values ('build', $1, $2, $3, 'En douce')`,
+      [buildId, member.id, member.displayName],
+    );
+    expect(contents(await page(buildId))).toEqual([['Premier', []]]);
+    // ...while a member, whose answer is never kept, reads the discussion as it is.
+    const signedIn = await forum.list('build', buildId, '', member.headers);
+    expect(contents(signedIn.json<{ comments: WireComment[] }>().comments)).toEqual([
+      ['En douce', []],
+      ['Premier', []],
+    ]);
+    // A reply through the API drops the kept page; so does the build's deletion.
+    await reply(first.id, 'Une réponse');
+    expect(contents(await page(buildId))).toEqual([
+      ['En douce', []],
+      ['Premier', ['Une réponse']],
+    ]);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/builds/${buildId}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await forum.list('build', buildId)).statusCode).toBe(404);
+  });
+
   it('refuses a page size above 50 and a page below 1', async () => {
     const buildId = await addItem(app, 'build', admin, true);
     for (const query of ['?limit=51', '?limit=0', '?page=0']) {
