@@ -93,10 +93,13 @@ export async function createPgliteDb(options: DbOptions): Promise<Db> {
     if (message.kind === 'answer') entry?.resolve(message);
     else entry?.reject(receiveError(message.error));
   });
+  // Unexpected: requests then fail as with a PostgreSQL server that crashed (crash_shutdown:
+  // the French 503, `/health` down) until the process is restarted.
+  const crashed = (why: string) => failAll(Object.assign(new Error(why), { code: '57P02' }));
   worker.on('error', (error: unknown) =>
-    failAll(error instanceof Error ? error : new Error(String(error))),
+    crashed(`The PGlite thread failed: ${error instanceof Error ? error.message : String(error)}`),
   );
-  worker.on('exit', (code) => failAll(new Error(`The PGlite thread stopped (exit ${code})`)));
+  worker.on('exit', (code) => crashed(`The PGlite thread stopped (exit ${code})`));
   worker.unref();
 
   const call = (request: Request): Promise<Extract<FromPglite, { kind: 'answer' }>> =>
