@@ -1,3 +1,4 @@
+import { SqlParams, visibleTo } from '../content/listQuery.js';
 import type { Viewer } from '../content/viewer.js';
 import type { Db, Queryable } from '../platform/db/client.js';
 import type { PostLimit } from '../platform/config/forumConfig.js';
@@ -12,10 +13,9 @@ import {
   toReply,
   type CommentRow,
   type ReplyRow,
-  type ThreadReplyRow,
 } from './rows.js';
 import type { Comment, ContentType, Reply } from './schemas.js';
-import { assertVisibleTarget, isVisibleTarget, notFoundMessage } from './targets.js';
+import { assertVisibleTarget, isVisibleTarget, notFoundMessage, targetTable } from './targets.js';
 
 export const COMMENT_NOT_FOUND = 'Commentaire introuvable.';
 export const REPLY_NOT_FOUND = 'Réponse introuvable.';
@@ -31,28 +31,37 @@ export interface Target {
   id: number;
 }
 
-/**
- * A page is read in its index's order (migration 6), so a long thread is never sorted; the
- * replies of a page are found through their own index.
- */
-export const PAGE_SQL = `select ${COMMENT_COLUMNS} from comments
-  where content_type = $1 and content_id = $2
-  order by is_pinned desc, created_at desc, id desc limit $3 offset $4`;
-export const REPLIES_SQL = `select comment_id, ${REPLY_COLUMNS} from replies
-  where comment_id = any($1::int[]) order by comment_id, created_at, id`;
+/** A comment or reply as JSON written by PostgreSQL (`r` its row). */
+const replyJson = (r: string) =>
+  `'id', ${r}.id, 'user_id', ${r}.user_id, 'author_name', ${r}.author_name,
+   'content', ${r}.content, 'created_at', ${r}.created_at`;
 
-/** The replies of these comments, oldest first, grouped by comment. */
-async function repliesOf(db: Queryable, commentIds: number[]): Promise<Map<number, Reply[]>> {
-  const byComment = new Map<number, Reply[]>(commentIds.map((id) => [id, []]));
-  if (commentIds.length === 0) return byComment;
-  const { rows } = await db.query<ThreadReplyRow>(REPLIES_SQL, [commentIds], { prepare: true });
-  for (const row of rows) byComment.get(row.comment_id)?.push(toReply(row));
-  return byComment;
+/**
+ * One page of a discussion in one statement: whether the viewer may see the item (`visible`)
+ * and the page, its comments with their replies as JSON (`comments`). The page is read in its
+ * index's order (migration 6), so a long thread is never sorted; the replies of each comment
+ * are found through their own index. `$1` the item's kind, `$2` its id, `$3` the page size,
+ * `$4` the offset, then the visibility's own parameters.
+ */
+export function pageSql(type: ContentType, visibility: string | null): string {
+  return `select exists (
+      select 1 from ${targetTable(type)} where id = $2${visibility === null ? '' : ` and ${visibility}`}
+    ) as visible,
+    (select coalesce(json_agg(json_build_object(${replyJson('c')}, 'is_pinned', c.is_pinned,
+        'replies', (select coalesce(json_agg(json_build_object(${replyJson('r')})
+                      order by r.created_at, r.id), '[]')
+                    from replies r where r.comment_id = c.id))
+      order by c.is_pinned desc, c.created_at desc, c.id desc), '[]')
+     from (select ${COMMENT_COLUMNS} from comments
+           where content_type = $1 and content_id = $2
+           order by is_pinned desc, created_at desc, id desc limit $3 offset $4) c) as comments`;
 }
+
+type PageComment = CommentRow & { replies: ReplyRow[] };
 
 /**
  * One page of a visible item's discussion: pinned comments first, then the newest, each with
- * its replies. Plain reads: nothing a posting burst locks is waited for.
+ * its replies. A plain read: nothing a posting burst locks is waited for.
  */
 export async function listComments(
   db: Queryable,
@@ -60,15 +69,21 @@ export async function listComments(
   target: Target,
   paging: { page: number; limit: number },
 ): Promise<Comment[]> {
-  await assertVisibleTarget(db, viewer, target.type, target.id);
-  const { rows } = await db.query<CommentRow>(
-    PAGE_SQL,
-    [target.type, target.id, paging.limit, (paging.page - 1) * paging.limit],
+  const params = new SqlParams();
+  params.add(target.type);
+  params.add(target.id);
+  params.add(paging.limit);
+  params.add((paging.page - 1) * paging.limit);
+  const sql = pageSql(target.type, visibleTo(viewer, params));
+  const { rows } = await db.query<{ visible: boolean; comments: PageComment[] }>(
+    sql,
+    params.values,
+    // Read for every page of a build or guide rendered afresh: a few texts, each planned once.
     { prepare: true },
   );
-  const ids = rows.map((row) => row.id);
-  const replies = await repliesOf(db, ids);
-  return rows.map((row) => toComment(row, replies.get(row.id)));
+  const row = rows[0];
+  if (row?.visible !== true) throw new HttpError(404, notFoundMessage(target.type));
+  return row.comments.map((comment) => toComment(comment, comment.replies.map(toReply)));
 }
 
 /** A comment on an item the writer can see, counted against their posting limits. */
@@ -171,6 +186,9 @@ export async function pinComment(db: Queryable, id: number, isPinned: boolean): 
   );
   const row = rows[0];
   if (!row) throw new HttpError(404, COMMENT_NOT_FOUND);
-  const replies = await repliesOf(db, [id]);
-  return toComment(row, replies.get(id));
+  const { rows: replies } = await db.query<ReplyRow>(
+    `select ${REPLY_COLUMNS} from replies where comment_id = $1 order by created_at, id`,
+    [id],
+  );
+  return toComment(row, replies.map(toReply));
 }

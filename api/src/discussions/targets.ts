@@ -13,6 +13,8 @@ const TARGETS: Record<ContentType, { table: string; notFound: string }> = {
 };
 
 export const notFoundMessage = (type: ContentType) => TARGETS[type].notFound;
+/** The table of a kind of discussed item, to be spliced into SQL. */
+export const targetTable = (type: ContentType) => TARGETS[type].table;
 
 /**
  * Whether the build or guide exists and the viewer may read it, by the same rule as the build
