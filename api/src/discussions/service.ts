@@ -15,7 +15,12 @@ import {
   type ReplyRow,
 } from './rows.js';
 import type { Comment, ContentType, Reply } from './schemas.js';
-import { assertVisibleTarget, isVisibleTarget, notFoundMessage, targetTable } from './targets.js';
+import {
+  assertVisibleTarget,
+  isVisibleTarget,
+  notFoundMessage,
+  visibleTargetSql,
+} from './targets.js';
 
 export const COMMENT_NOT_FOUND = 'Commentaire introuvable.';
 export const REPLY_NOT_FOUND = 'Réponse introuvable.';
@@ -44,9 +49,7 @@ const replyJson = (r: string) =>
  * `$4` the offset, then the visibility's own parameters.
  */
 export function pageSql(type: ContentType, visibility: string | null): string {
-  return `select exists (
-      select 1 from ${targetTable(type)} where id = $2${visibility === null ? '' : ` and ${visibility}`}
-    ) as visible,
+  return `select ${visibleTargetSql(type, '$2', visibility)} as visible,
     (select coalesce(json_agg(json_build_object(${replyJson('c')}, 'is_pinned', c.is_pinned,
         'replies', (select coalesce(json_agg(json_build_object(${replyJson('r')})
                       order by r.created_at, r.id), '[]')

@@ -1,4 +1,4 @@
-import { SqlParams, visibleTo, whereClause } from '../content/listQuery.js';
+import { SqlParams, visibleTo } from '../content/listQuery.js';
 import type { Viewer } from '../content/viewer.js';
 import type { Queryable } from '../platform/db/client.js';
 import { HttpError } from '../platform/http/httpError.js';
@@ -13,8 +13,15 @@ const TARGETS: Record<ContentType, { table: string; notFound: string }> = {
 };
 
 export const notFoundMessage = (type: ContentType) => TARGETS[type].notFound;
-/** The table of a kind of discussed item, to be spliced into SQL. */
-export const targetTable = (type: ContentType) => TARGETS[type].table;
+
+/**
+ * SQL that is true when the item whose id is the parameter `idParam` exists and `visibility`
+ * (`visibleTo`'s condition, null for all) lets the viewer read it.
+ */
+export const visibleTargetSql = (type: ContentType, idParam: string, visibility: string | null) =>
+  `exists (select 1 from ${TARGETS[type].table} where id = ${idParam}${
+    visibility === null ? '' : ` and ${visibility}`
+  })`;
 
 /**
  * Whether the build or guide exists and the viewer may read it, by the same rule as the build
@@ -28,16 +35,14 @@ export async function isVisibleTarget(
   id: number,
 ): Promise<boolean> {
   const params = new SqlParams();
-  const conditions = [`id = ${params.add(id)}`];
-  const visible = visibleTo(viewer, params);
-  if (visible) conditions.push(visible);
-  const { rows } = await db.query(
-    `select 1 from ${TARGETS[type].table} ${whereClause(conditions)}`,
+  const idParam = params.add(id);
+  const { rows } = await db.query<{ visible: boolean }>(
+    `select ${visibleTargetSql(type, idParam, visibleTo(viewer, params))} as visible`,
     params.values,
-    // Asked before every thread is read: a few texts (per kind and viewer), each planned once.
+    // Asked before every post: a few texts (per kind and viewer), each planned once.
     { prepare: true },
   );
-  return rows.length > 0;
+  return rows[0]?.visible === true;
 }
 
 /** 404 with the spec's « Build non trouvé… » / « Guide non trouvé… » unless visible. */
