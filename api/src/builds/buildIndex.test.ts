@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
@@ -242,6 +243,20 @@ describe('the build index: main skill, cost estimate, folded search', () => {
       .phases.find((p) => p.phase === 'general');
     await vi.waitFor(async () => {
       expect((await card(demoNecro)).main_cost_chaos).toBe(general?.totalChaos);
+    }, 10_000);
+    // The signed-out answer kept in the row, which shows the estimate, is written again with the
+    // new one at the refresh, not left for the build's next reader to write.
+    await vi.waitFor(async () => {
+      const { rows } = await app.db.query<{ public_answer: Buffer | null }>(
+        'select public_answer from builds where id = $1',
+        [demoNecro],
+      );
+      const kept = rows[0]?.public_answer;
+      expect(kept).toBeTruthy();
+      expect(JSON.parse(brotliDecompressSync(kept ?? Buffer.alloc(0)).toString())).toMatchObject({
+        id: demoNecro,
+        main_cost_chaos: general?.totalChaos,
+      });
     }, 10_000);
     expect((await card(goldrim.id)).main_cost_chaos).toBe(1);
     expect((await card(rare.id)).main_cost_chaos).toBeNull();

@@ -2,11 +2,37 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { optionalViewer } from '../content/viewer.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
-import { createPriceStore } from '../prices/priceStore.js';
+import type { FastifyInstance } from 'fastify';
+import { createPriceStore, type PriceStore } from '../prices/priceStore.js';
+import { fillPublicAnswers } from './publicAnswer.js';
 import { refreshCostEstimates } from './indexBackfill.js';
 import { BUILD_NOT_FOUND } from './service.js';
 import { BuildCostSchema } from '../prices/schemas.js';
 import { buildCost } from './cost.js';
+
+/**
+ * The prices of POE_LEAGUE as the build pages read them. After each refresh, the cost estimate
+ * kept in each build's row follows the new prices, and since the cards and the kept answers show
+ * it: every process drops what it kept of builds, then the answers the database dropped with
+ * the old estimates are written again here, not by the next reader of each build.
+ */
+export function buildPriceStore(app: FastifyInstance): PriceStore {
+  const { league } = app.upstreams;
+  return createPriceStore({
+    db: app.db,
+    client: app.upstreams.poeNinja,
+    league,
+    log: app.log,
+    onRefreshed: async () => {
+      const changed = await refreshCostEstimates(app.db, league);
+      app.log.info({ changed, league }, 'build cost estimates refreshed');
+      if (changed === 0) return;
+      await app.changes.publish(['builds', 'prices']);
+      const answers = await fillPublicAnswers(app.db);
+      app.log.info({ answers }, 'public build answers written after new prices');
+    },
+  });
+}
 
 /**
  * `GET /api/builds/{id}/cost`: the build's estimated price per phase from poe.ninja's prices of
@@ -16,19 +42,7 @@ import { buildCost } from './cost.js';
  */
 export const buildCostRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { league } = app.upstreams;
-  const prices = createPriceStore({
-    db: app.db,
-    client: app.upstreams.poeNinja,
-    league,
-    log: app.log,
-    // The list's cards show each main set's estimate, kept in the row: follow the new prices.
-    onRefreshed: async () => {
-      const changed = await refreshCostEstimates(app.db, league);
-      app.log.info({ changed, league }, 'build cost estimates refreshed');
-      // The cards and builds of every process show the estimates: their kept answers go.
-      if (changed > 0) await app.changes.publish(['builds', 'prices']);
-    },
-  });
+  const prices = buildPriceStore(app);
 
   app.get(
     '/api/builds/:id/cost',

@@ -44,8 +44,9 @@ const BATCH = 200;
 
 /**
  * Writes the answer of every public build that has none (written by hand or by an import, or
- * changed and not read since), by batches in id order: run at start, so that a reader seldom
- * finds a build without its answer. A build changed meanwhile keeps none (its stamp moved).
+ * changed and not read since), by batches in id order: run at start, and after new prices moved
+ * the cost estimates (which the answers show), so that a reader seldom finds a build without
+ * its answer. A build changed meanwhile keeps none (its stamp moved).
  * @returns how many answers were kept
  */
 export async function fillPublicAnswers(db: Queryable): Promise<number> {
@@ -63,10 +64,18 @@ export async function fillPublicAnswers(db: Queryable): Promise<number> {
       [INDEX_VERSION, after],
     );
     if (rows.length === 0) return kept;
-    const answers = rows
-      .map((row) => ({ ...row, answer: new KeptJson(withIcon(row.json, row.main_skill)) }))
-      .filter(({ answer }) => answer.compressible)
-      .map(({ id, stamp, answer }) => ({ id, stamp, br: answer.br.toString('base64') }));
+    // Compressed on the thread pool: thousands of answers written again after new prices
+    // (costRoutes.ts) would otherwise hold the event loop a few milliseconds per batch.
+    const answers = await Promise.all(
+      rows
+        .map((row) => ({ ...row, answer: new KeptJson(withIcon(row.json, row.main_skill)) }))
+        .filter(({ answer }) => answer.compressible)
+        .map(async ({ id, stamp, answer }) => ({
+          id,
+          stamp,
+          br: (await answer.brotli()).toString('base64'),
+        })),
+    );
     const { rows: written } = await db.query(
       `update builds b set public_answer = decode(r.br, 'base64')
        from jsonb_to_recordset($1::jsonb) as r(id int, stamp int, br text)

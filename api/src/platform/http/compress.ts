@@ -2,7 +2,16 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gzipSync,
+} from 'node:zlib';
+
+const brotliInPool = promisify(brotliCompress);
 
 /** Below this a compressed body saves less than the headers and the work cost. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -91,6 +100,15 @@ export class KeptJson {
 
   get br(): Buffer {
     this.#br ??= brotliCompressSync(this.text, brotliOptions(this.#size ?? 0));
+    return this.#br;
+  }
+
+  /**
+   * The brotli form made on libuv's thread pool, for many answers written at once (after new
+   * prices): the event loop goes on answering meanwhile.
+   */
+  async brotli(): Promise<Buffer> {
+    this.#br ??= await brotliInPool(this.text, brotliOptions(this.#size ?? 0));
     return this.#br;
   }
 
