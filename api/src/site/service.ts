@@ -12,7 +12,7 @@ export interface SiteInfo {
  * The streamer's names for the site's header and badge. Twitch's answer first (cached); if
  * Twitch cannot say, the account's row, then the login itself: this never fails a page.
  */
-async function streamerNames(
+export async function streamerNames(
   deps: LookupDeps & { db: Db },
   streamerLogin: string,
 ): Promise<SiteInfo['streamer']> {
@@ -30,10 +30,32 @@ export async function siteInfo(
   deps: LookupDeps & { db: Db },
   streamerLogin: string,
   hiddenGuides: () => Promise<StaticGuideSlug[]> = () => hiddenStaticGuides(deps.db),
+  streamer: () => Promise<SiteInfo['streamer']> = () => streamerNames(deps, streamerLogin),
 ): Promise<SiteInfo> {
-  const [streamer, hidden] = await Promise.all([
-    streamerNames(deps, streamerLogin),
-    hiddenGuides(),
-  ]);
-  return { streamer, hiddenStaticGuides: hidden };
+  const [names, hidden] = await Promise.all([streamer(), hiddenGuides()]);
+  return { streamer: names, hiddenStaticGuides: hidden };
+}
+
+/**
+ * `read`'s answer kept for `ms` after it arrived (a failure is not kept); meanwhile, callers
+ * share it. For facts from elsewhere that a shared cache already keeps much longer.
+ */
+export function keptFor<T>(
+  ms: number,
+  read: () => Promise<T>,
+  now: () => number = () => performance.now(),
+): () => Promise<T> {
+  let kept: { value: Promise<T>; until: number } | undefined;
+  return () => {
+    if (kept && now() < kept.until) return kept.value;
+    const entry = { value: read(), until: Number.POSITIVE_INFINITY };
+    kept = entry;
+    entry.value.then(
+      () => (entry.until = now() + ms),
+      () => {
+        if (kept === entry) kept = undefined;
+      },
+    );
+    return entry.value;
+  };
 }
