@@ -35,7 +35,8 @@ export async function buildCost(
   }));
   const entries: Entry[] = phases.flatMap((p) => p.entries);
   const wanted = wantedNames(entries);
-  if (wanted.length > 0) await prices.ensureFresh();
+  // Refreshed first when something is to be priced; either way, the state is read once.
+  const state = wanted.length > 0 ? await prices.ensureFresh() : await prices.state();
   const english = await englishUniqueNames(
     db,
     entries.flatMap((e) => (e.kind === 'unique' ? e.candidates : [])),
@@ -47,7 +48,7 @@ export async function buildCost(
   return {
     buildId: id,
     league,
-    ...(await prices.state()),
+    ...state,
     divineChaos,
     phases: phases.map(({ phase, entries: list }) => costOfPhase(phase, list, lookup, divineChaos)),
   };

@@ -81,24 +81,35 @@ export function createPriceStore({
   let inFlight: Promise<void> | undefined;
 
   /**
-   * Whether some list is missing, or stale and not attempted in the last minutes: read first,
-   * so that the usual answer (all fresh) costs a read, not the claim's write on every request.
+   * What the lists say now, in one read: whether some list is missing or stale and not
+   * attempted in the last minutes (a refresh is due), and the state an answer shows. The usual
+   * answer (all fresh) costs this read, not the claim's write.
    */
-  async function due(): Promise<boolean> {
-    const { rows } = await db.query<{ due: boolean }>(
-      `select count(*) < $2 or coalesce(bool_or(
+  async function lists(): Promise<PricesState & { due: boolean }> {
+    const { rows } = await db.query<{ oldest: Date | string | null; stale: boolean; due: boolean }>(
+      `select min(fetched_at) as oldest,
+              count(fetched_at) < $2
+                or coalesce(bool_or(fetched_at < now() - make_interval(secs => $3)), false)
+                as stale,
+              count(*) < $2 or coalesce(bool_or(
                 (fetched_at is null or fetched_at < now() - make_interval(secs => $3))
                 and attempted_at < now() - make_interval(secs => $4)), false) as due
        from price_lists where league = $1 and source = any($5::text[])`,
       [league, SOURCES.length, PRICES_FRESH_SECONDS, PRICES_RETRY_SECONDS, SOURCES],
       { prepare: true },
     );
-    return rows[0]?.due ?? true;
+    const oldest = rows[0]?.oldest ?? null;
+    return {
+      pricesAt: oldest === null ? null : new Date(oldest).toISOString(),
+      stale: rows[0]?.stale ?? true,
+      due: rows[0]?.due ?? true,
+    };
   }
+
+  const stateOf = ({ pricesAt, stale }: PricesState): PricesState => ({ pricesAt, stale });
 
   /** The lists this process may refresh now: stale, and not attempted in the last minutes. */
   async function claim(): Promise<string[]> {
-    if (!(await due())) return [];
     const { rows } = await db.query<{ source: string }>(
       `insert into price_lists (league, source, attempted_at)
        select $1, s, now() from unnest($2::text[]) as s
@@ -154,8 +165,15 @@ export function createPriceStore({
   }
 
   return {
-    /** Refreshes stale lists, waiting for them at most `waitMs`. */
-    async ensureFresh(): Promise<void> {
+    /**
+     * Refreshes stale lists, waiting for them at most `waitMs`.
+     * @returns the state of the prices then (read once when none is due)
+     */
+    async ensureFresh(): Promise<PricesState> {
+      if (!inFlight) {
+        const now = await lists();
+        if (!now.due) return stateOf(now);
+      }
       inFlight ??= refresh().finally(() => {
         inFlight = undefined;
       });
@@ -165,27 +183,13 @@ export function createPriceStore({
       });
       await Promise.race([inFlight, bound]);
       clearTimeout(timer);
+      return stateOf(await lists());
     },
 
     /** The refresh under way, if any (tests wait for it; closing the app need not). */
     settled: (): Promise<void> => inFlight ?? Promise.resolve(),
 
-    async state(): Promise<PricesState> {
-      const { rows } = await db.query<{ oldest: Date | string | null; stale: boolean }>(
-        `select min(fetched_at) as oldest,
-                count(fetched_at) < $2
-                  or coalesce(bool_or(fetched_at < now() - make_interval(secs => $3)), false)
-                  as stale
-         from price_lists where league = $1 and source = any($4::text[])`,
-        [league, SOURCES.length, PRICES_FRESH_SECONDS, SOURCES],
-        { prepare: true },
-      );
-      const oldest = rows[0]?.oldest ?? null;
-      return {
-        pricesAt: oldest === null ? null : new Date(oldest).toISOString(),
-        stale: rows[0]?.stale ?? true,
-      };
-    },
+    state: async (): Promise<PricesState> => stateOf(await lists()),
 
     /**
      * Stored prices whose name is one of `names` (any case), plus Divine Orb's. A name in
