@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { optionalViewer } from '../content/viewer.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
-import type { FastifyInstance } from 'fastify';
 import { createPriceStore, type PriceStore } from '../prices/priceStore.js';
 import { fillPublicAnswers } from './publicAnswer.js';
 import { refreshCostEstimates } from './indexBackfill.js';

@@ -7,7 +7,8 @@ import {
   HiddenStaticGuidesSchema,
   type StaticGuideSlug,
 } from '../guides/staticGuides.js';
-import { keptFor, siteInfo, streamerNames } from './service.js';
+import { keptFor } from '../platform/cache/keptFor.js';
+import { siteInfo, streamerNames } from './service.js';
 
 /**
  * How long a process keeps the streamer's names before asking the shared cache again, which
@@ -49,14 +50,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The same for everyone, but an admin hiding or restoring a static guide must see it at the
     // next reload: browsers ask again each time (the streamer lookup is cached on the server).
     reply.header('cache-control', 'no-cache');
-    const deps = { db: app.db, cache: app.cache, twitch: app.twitch, log: request.log };
     const [site, game] = await Promise.all([
-      siteInfo(
-        deps,
-        app.config.twitch.streamerLogin,
-        hidden ? () => hidden.get('hidden', hiddenGuides) : hiddenGuides,
-        streamer,
-      ),
+      siteInfo(streamer, hidden ? () => hidden.get('hidden', hiddenGuides) : hiddenGuides),
       leagues ? leagues.get('leagues', readGame) : readGame(),
     ]);
     return { ...site, game };

@@ -1,4 +1,4 @@
-import { hiddenStaticGuides, type StaticGuideSlug } from '../guides/staticGuides.js';
+import type { StaticGuideSlug } from '../guides/staticGuides.js';
 import type { Db } from '../platform/db/client.js';
 import { twitchAccountByLogin, type LookupDeps } from '../twitch/twitchAccountByLogin.js';
 
@@ -25,37 +25,11 @@ export async function streamerNames(
   return { login: streamerLogin, displayName: rows[0]?.display_name ?? streamerLogin };
 }
 
-/** The streamer's names and the static guides hidden from visitors. */
+/** The streamer's names and the static guides hidden from visitors, each read as given. */
 export async function siteInfo(
-  deps: LookupDeps & { db: Db },
-  streamerLogin: string,
-  hiddenGuides: () => Promise<StaticGuideSlug[]> = () => hiddenStaticGuides(deps.db),
-  streamer: () => Promise<SiteInfo['streamer']> = () => streamerNames(deps, streamerLogin),
+  streamer: () => Promise<SiteInfo['streamer']>,
+  hiddenGuides: () => Promise<StaticGuideSlug[]>,
 ): Promise<SiteInfo> {
   const [names, hidden] = await Promise.all([streamer(), hiddenGuides()]);
   return { streamer: names, hiddenStaticGuides: hidden };
-}
-
-/**
- * `read`'s answer kept for `ms` after it arrived (a failure is not kept); meanwhile, callers
- * share it. For facts from elsewhere that a shared cache already keeps much longer.
- */
-export function keptFor<T>(
-  ms: number,
-  read: () => Promise<T>,
-  now: () => number = () => performance.now(),
-): () => Promise<T> {
-  let kept: { value: Promise<T>; until: number } | undefined;
-  return () => {
-    if (kept && now() < kept.until) return kept.value;
-    const entry = { value: read(), until: Number.POSITIVE_INFINITY };
-    kept = entry;
-    entry.value.then(
-      () => (entry.until = now() + ms),
-      () => {
-        if (kept === entry) kept = undefined;
-      },
-    );
-    return entry.value;
-  };
 }

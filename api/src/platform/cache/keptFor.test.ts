@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptFor } from './service.js';
+import { keptFor } from './keptFor.js';
 
 describe('keptFor', () => {
   it('shares a read under way, keeps its answer for the time given, then reads again', async () => {
