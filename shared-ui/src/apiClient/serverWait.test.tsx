@@ -1,5 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  reactHooksModule,
+  skipToken,
+} from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
@@ -74,6 +79,33 @@ describe('serverWaitModule', () => {
     const { html, asked } = await renderOnce(5, 2_000);
     expect(html).toBe('<ul><li>Cyclone : vert</li><li>Fortify : rouge</li></ul>');
     expect(asked).toEqual(['/build', '/colour/Cyclone', '/colour/Fortify']);
+  });
+
+  it('waits for each of a component’s queries, when an earlier one in it already waited', async () => {
+    // React replays a component that waited, and hands each `use` the promise the call at the
+    // same place had: the second query's wait would be given the first's, settled, promise.
+    const asked: string[] = [];
+    const api = pageApi(5, asked);
+    const store = configureStore({
+      reducer: { api: api.reducer },
+      middleware: (defaults) => defaults().concat(api.middleware),
+    });
+    function BuildWithColour() {
+      const build = api.useGetBuildQuery();
+      const colour = api.useGetColourQuery(build.data?.gems[1] ?? skipToken);
+      return <p>{`${build.data?.gems[1] ?? '…'} : ${colour.data ?? 'chargement'}`}</p>;
+    }
+    const wait = serverWait(2_000);
+    const { prelude } = await prerender(
+      <Provider store={store}>
+        <ServerWaitProvider wait={wait}>
+          <BuildWithColour />
+        </ServerWaitProvider>
+      </Provider>,
+    );
+    wait.stop();
+    expect(await new Response(prelude).text()).toBe('<p>Fortify : rouge</p>');
+    expect(asked).toEqual(['/build', '/colour/Fortify']);
   });
 
   it('shows an answer that was an error as an error, asked once, without waiting for the deadline', async () => {
