@@ -43,6 +43,27 @@ describe('the game catalogue endpoints', () => {
     expect((await get('/api/game/gems?names=,')).statusCode).toBe(400);
   });
 
+  it('reads the catalogue once, until a refresh of the game data is published', async () => {
+    const fireball = async () =>
+      (await get('/api/game/gems?names=Fireball')).json<{ gems: { displayName: string }[] }>()
+        .gems[0]?.displayName;
+    expect(await fireball()).toBe('Boule de feu');
+    try {
+      await app.db.query(
+        `update gems set name_fr = 'Boule de feu (revue)' where name = 'Fireball'`,
+      );
+      // Every build page asks for its gems: answered from memory, not from the database.
+      expect(await fireball()).toBe('Boule de feu');
+      // A job that changed the catalogue publishes `game` when it ends, to every process.
+      await app.changes.publish(['game']);
+      expect(await fireball()).toBe('Boule de feu (revue)');
+    } finally {
+      await app.db.query(`update gems set name_fr = 'Boule de feu' where name = 'Fireball'`);
+      await app.changes.publish(['game']);
+    }
+    expect(await fireball()).toBe('Boule de feu');
+  });
+
   it('answers 304 to a browser holding the same list, with a cache lifetime', async () => {
     const first = await get('/api/game/gems?lang=en');
     expect(first.headers['cache-control']).toBe('public, max-age=300');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { keptAnswers } from '../content/keptAnswers.js';
 import { createCache } from '../platform/cache/cache.js';
 import { cacheable } from '../platform/http/cacheable.js';
 import { HttpError } from '../platform/http/httpError.js';
@@ -14,6 +15,8 @@ import {
   LangQuery,
   NameParams,
   UniqueSchema,
+  type Gem,
+  type Lang,
 } from './schemas.js';
 import { currencyTooltip } from './currencyTooltip.js';
 import { createGemInfo } from './gemInfo.js';
@@ -26,6 +29,7 @@ import {
   listBases,
   listGems,
   listUniques,
+  pickGems,
   textIn,
   wheelGems,
 } from './service.js';
@@ -36,6 +40,12 @@ const WHEEL_DEFAULT = 25;
 
 /** The game catalogue for pickers, inserts, tooltips and the item parser, under `/api/game`. */
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The gems in each language, read once: every build page asks for its own, and the catalogue
+  // changes only when a job refreshes it, which publishes `game` to every process.
+  const catalogue = keptAnswers<Gem[]>(app, ['game']);
+  const gemsIn = (lang: Lang) =>
+    catalogue ? catalogue.get(lang, () => listGems(app.db, lang)) : listGems(app.db, lang);
+
   app.get(
     '/api/game/gems',
     {
@@ -55,8 +65,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { lang = 'fr', names } = request.query;
-      const only = names === undefined ? undefined : rewardNames(names);
-      const gems = await listGems(app.db, lang, only);
+      const all = await gemsIn(lang);
+      const gems = names === undefined ? all : pickGems(all, rewardNames(names));
       return cacheable(request, reply, { gems }, LIST_MAX_AGE);
     },
   );

@@ -78,16 +78,15 @@ function toCurrency(row: CurrencyRow, lang: Lang, withText = false): Currency {
 }
 
 /** Every gem, or only those named (English names; unknown ones are left out). */
-export async function listGems(db: Queryable, lang: Lang, names?: string[]): Promise<Gem[]> {
-  const { rows } = names
-    ? await db.query<GemRow>(
-        `select ${GEM_COLUMNS} from gems where name = any($1::text[]) order by name`,
-        [names],
-        // Asked by every build page for its gems.
-        { prepare: true },
-      )
-    : await db.query<GemRow>(`select ${GEM_COLUMNS} from gems order by name`);
+export async function listGems(db: Queryable, lang: Lang): Promise<Gem[]> {
+  const { rows } = await db.query<GemRow>(`select ${GEM_COLUMNS} from gems order by name`);
   return rows.map((row) => toGem(row, lang));
+}
+
+/** The gems of `catalogue` named in `names` (exact English names), in the catalogue's order. */
+export function pickGems(catalogue: readonly Gem[], names: readonly string[]): Gem[] {
+  const wanted = new Set(names);
+  return catalogue.filter((gem) => wanted.has(gem.name));
 }
 
 /**
