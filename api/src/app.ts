@@ -20,6 +20,7 @@ import { cachePlugin } from './platform/cache/plugin.js';
 import { changesPlugin } from './platform/changes/plugin.js';
 import { compressPlugin } from './platform/http/compress.js';
 import { buildIndexPlugin } from './builds/plugin.js';
+import { anonymousItemsPlugin } from './content/anonymousItems.js';
 import { demoContentPlugin } from './demo/plugin.js';
 import { configPlugin } from './platform/config/plugin.js';
 import { dbPlugin } from './platform/db/plugin.js';
@@ -33,10 +34,10 @@ import { webPlugin } from './site/plugin.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './accounts/routes.js';
 import { buildCostRoutes } from './builds/costRoutes.js';
-import { buildsRoutes } from './builds/routes.js';
+import { anonymousBuild, buildsRoutes } from './builds/routes.js';
 import { favouritesRoutes } from './favourites/routes.js';
 import { forumRoutes } from './discussions/routes.js';
-import { guidesRoutes } from './guides/routes.js';
+import { anonymousGuide, guidesRoutes } from './guides/routes.js';
 import { healthRoutes } from './platform/http/health/routes.js';
 import { pobRoutes } from './pob/routes.js';
 import { decodeTrees } from './pob/treeDecode.js';
@@ -127,6 +128,8 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(passiveTreePlugin, { decodeTrees });
   app.register(demoContentPlugin);
   app.register(buildIndexPlugin);
+  // Before the routes and the pages' preview tags, which share it.
+  app.register(anonymousItemsPlugin, { build: anonymousBuild(app), guide: anonymousGuide(app) });
 
   app.register(healthRoutes);
   app.register(remotesRoutes);

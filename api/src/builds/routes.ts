@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { keptItems } from '../content/keptAnswers.js';
+import type { FastifyInstance } from 'fastify';
+import type { AnonymousKind } from '../content/anonymousItems.js';
 import { contentItemRoutes, contentListRoute, privateAnswer } from '../content/routes.js';
 import { BUILD_FIELD_LABELS } from '../platform/http/fieldLabels.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import { optionalViewer } from '../content/viewer.js';
-import type { KeptJson } from '../platform/http/compress.js';
 import { keptListAnswers } from './keptLists.js';
 import {
   BuildCreateBody,
@@ -24,6 +24,15 @@ import {
   updateBuild,
   BUILD_NOT_FOUND,
 } from './service.js';
+
+/**
+ * A build as signed-out readers see it (the answer kept in its row, see publicAnswer.ts), kept
+ * in memory until the build, the catalogue naming its skill or the prices of its estimate change.
+ */
+export const anonymousBuild = (app: FastifyInstance): AnonymousKind => ({
+  read: (id) => readBuild(app.db, null, id),
+  tags: (id) => [`build:${id}`, 'game', 'prices'],
+});
 
 /**
  * Builds: lists and reading for everyone (by visibility), writing for creators and owners, as
@@ -64,9 +73,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     fieldLabels: BUILD_FIELD_LABELS,
     schemas: { item: BuildSchema, create: BuildCreateBody, update: BuildUpdateBody },
     read: (viewer, id) => readBuild(app.db, viewer, id),
-    kept: keptItems<Awaited<ReturnType<typeof readBuild>> | KeptJson>(app),
-    // Kept until the build, the catalogue naming its skill or the prices of its estimate change.
-    keptTags: (id) => [`build:${id}`, 'game', 'prices'],
+    anonymous: app.anonymous.build,
     create: (writer, body) => {
       // The current league unless the author picked another (POE_LEAGUE, POE_GAME_VERSION).
       const { league, gameVersion } = app.config.upstreams;

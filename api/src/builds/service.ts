@@ -139,29 +139,6 @@ export async function getBuild(db: Queryable, viewer: Viewer | null, id: number)
   return withFavourite(db, 'build', viewer, toBuild(rows[0]));
 }
 
-/** What a public build's page preview shows (title, card text), or undefined: no title leaks. */
-export async function getPublicBuildSummary(
-  db: Queryable,
-  id: number,
-): Promise<
-  Pick<Build, 'id' | 'title' | 'author' | 'classe' | 'ascendancy' | 'introduction'> | undefined
-> {
-  const { rows } = await db.query<{
-    id: number;
-    title: string;
-    author: string;
-    classe: string;
-    ascendancy: string;
-    introduction: string;
-  }>(
-    'select id, title, author, classe, ascendancy, introduction from builds where is_public and id = $1',
-    [id],
-    // Read for every page of a build rendered afresh.
-    { prepare: true },
-  );
-  return rows[0];
-}
-
 const COSTED_FIELDS = [...EQUIPMENT_FIELDS, ...GEM_FIELDS];
 
 /**

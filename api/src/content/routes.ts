@@ -4,7 +4,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { sessionUser } from '../accounts/plugin.js';
 import { KeptJson, sendKeptJson } from '../platform/http/compress.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
-import type { KeptAnswers, KeptItems } from './keptAnswers.js';
+import type { AnonymousRead } from './anonymousItems.js';
+import type { KeptAnswers } from './keptAnswers.js';
 import { ContentIdParams, parseId } from './listSchemas.js';
 import { CREATOR_ROLES } from './rights.js';
 import { optionalViewer, viewerOf, writerOf, type Viewer, type Writer } from './viewer.js';
@@ -74,12 +75,10 @@ export interface ContentKind<Item, Create extends TSchema, Update extends TSchem
   schemas: { item: TSchema; create: Create; update: Update };
   read(viewer: Viewer | null, id: number): Promise<Item>;
   /**
-   * Anonymous answers per item, or null when none are kept; JSON text is kept with its
-   * compressed form (`KeptJson`).
+   * The answer for signed-out readers, kept until what it shows changes (`app.anonymous`);
+   * JSON text is kept with its compressed form (`KeptJson`).
    */
-  kept: KeptItems<Item | KeptJson> | null;
-  /** The change tags that drop the kept anonymous answer about item `id`. */
-  keptTags(id: number): string[];
+  anonymous: AnonymousRead;
   create(writer: Writer, body: Static<Create>): Promise<unknown>;
   update(viewer: Viewer, id: number, body: Static<Update>): Promise<unknown>;
   remove(viewer: Viewer, id: number): Promise<void>;
@@ -108,16 +107,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
       privateAnswer(reply);
       const viewer = await optionalViewer(app, request);
       const id = parseId(request.params.id, notFound);
-      const read = () => kind.read(viewer, id);
-      // What everyone may see is kept until what it shows changes, JSON text with its brotli.
-      const keep = async () => {
-        const answer = await read();
-        return typeof answer === 'string' ? new KeptJson(answer) : answer;
-      };
-      const item =
-        viewer !== null || kind.kept === null
-          ? await read()
-          : await kind.kept.get(String(id), kind.keptTags(id), keep);
+      const item = viewer === null ? await kind.anonymous(id) : await kind.read(viewer, id);
       if (item instanceof KeptJson) return sendKeptJson(request, reply, item);
       // JSON text PostgreSQL wrote in the schema's shape is sent as is (see builds/buildJson.ts).
       return typeof item === 'string' ? sendJsonText(reply, item) : item;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { keptItems } from '../content/keptAnswers.js';
+import type { FastifyInstance } from 'fastify';
+import type { AnonymousKind } from '../content/anonymousItems.js';
 import { contentItemRoutes, contentListRoute } from '../content/routes.js';
-import type { KeptJson } from '../platform/http/compress.js';
 import { GUIDE_FIELD_LABELS } from '../platform/http/fieldLabels.js';
 import {
   GuideCreateBody,
@@ -18,6 +18,12 @@ import {
   updateGuide,
   GUIDE_NOT_FOUND,
 } from './service.js';
+
+/** A guide as signed-out readers see it, kept in memory until it changes. */
+export const anonymousGuide = (app: FastifyInstance): AnonymousKind => ({
+  read: (id) => getGuide(app.db, null, id),
+  tags: (id) => [`guide:${id}`],
+});
 
 /**
  * Guides: lists and reading for everyone (by visibility), writing for creators and owners, as
@@ -37,9 +43,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     fieldLabels: GUIDE_FIELD_LABELS,
     schemas: { item: GuideSchema, create: GuideCreateBody, update: GuideUpdateBody },
     read: (viewer, id) => getGuide(app.db, viewer, id),
-    kept: keptItems<Awaited<ReturnType<typeof getGuide>> | KeptJson>(app),
-    // Kept until the guide changes.
-    keptTags: (id) => [`guide:${id}`],
+    anonymous: app.anonymous.guide,
     create: (writer, body) => createGuide(app.db, writer, body),
     update: (viewer, id, body) => updateGuide(app.db, viewer, id, body),
     remove: (viewer, id) => deleteGuide(app.db, viewer, id),

@@ -1,7 +1,8 @@
-import type { Queryable } from '../platform/db/client.js';
+import type { FastifyInstance } from 'fastify';
+import type { Build } from '../builds/schemas.js';
+import type { Guide } from '../guides/schemas.js';
+import { KeptJson } from '../platform/http/compress.js';
 import { HttpError } from '../platform/http/httpError.js';
-import { getPublicBuildSummary } from '../builds/service.js';
-import { getGuide } from '../guides/service.js';
 import { plainSummary, SITE_NAME, type Preview } from './meta.js';
 
 const SITE_DESCRIPTION = 'Builds, guides et communauté pour bien débuter sur Path of Exile.';
@@ -38,13 +39,23 @@ export async function publicOrNothing<T>(read: Promise<T>): Promise<T | undefine
   }
 }
 
+/** An answer of `app.anonymous` as an object: kept JSON text is parsed. */
+const plain = <T>(answer: unknown): T =>
+  (answer instanceof KeptJson ? JSON.parse(answer.text) : answer) as T;
+
 /**
  * The preview of a page of the shell, as an anonymous visitor may see it: a public build or
  * guide gets its own title, summary and card; a private or missing one gets the site's preview
- * and stays out of search results; the sections get theirs; anything else the site's.
- * @example await previewFor(db, 'https://poe.example', '/build/custom/3') // { title: 'Cyclone Slayer — Duelist Slayer | PoE Débutants', … }
+ * and stays out of search results; the sections get theirs; anything else the site's. Items
+ * are read as their pages read them (`app.anonymous`): a page rendered afresh reads its build
+ * once, for its preview and its body.
+ * @example await previewFor(app.anonymous, 'https://poe.example', '/build/custom/3') // { title: 'Cyclone Slayer — Duelist Slayer | PoE Débutants', … }
  */
-export async function previewFor(db: Queryable, publicUrl: string, path: string): Promise<Preview> {
+export async function previewFor(
+  read: FastifyInstance['anonymous'],
+  publicUrl: string,
+  path: string,
+): Promise<Preview> {
   const url = `${publicUrl}${path === '/' ? '/' : path}`;
   const site: Preview = {
     title: SITE_NAME,
@@ -57,7 +68,7 @@ export async function previewFor(db: Queryable, publicUrl: string, path: string)
 
   const buildId = BUILD_PATH.exec(path)?.[1];
   if (buildId !== undefined) {
-    const build = await getPublicBuildSummary(db, Number(buildId));
+    const build = await publicOrNothing(read.build(Number(buildId)).then(plain<Build>));
     if (!build) return { ...site, noindex: true };
     const kind = [build.classe, build.ascendancy].filter(Boolean).join(' ');
     const byline = `Build ${kind || 'Path of Exile'} par ${build.author}`;
@@ -73,7 +84,7 @@ export async function previewFor(db: Queryable, publicUrl: string, path: string)
 
   const guideId = GUIDE_PATH.exec(path)?.[1];
   if (guideId !== undefined) {
-    const guide = await publicOrNothing(getGuide(db, null, Number(guideId)));
+    const guide = await publicOrNothing(read.guide(Number(guideId)).then(plain<Guide>));
     if (!guide) return { ...site, noindex: true };
     return {
       title: `${guide.title} | ${SITE_NAME}`,

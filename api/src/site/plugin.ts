@@ -150,7 +150,7 @@ export const webPlugin = fp(
         if (!(request.is404 || path === '/') || !wantsShell(request)) return;
         const built = await index();
         const shellHtml = async () => {
-          const preview = await previewFor(app.db, app.config.publicUrl, path);
+          const preview = await previewFor(app.anonymous, app.config.publicUrl, path);
           return withPreview(built.html, preview);
         };
         // Reading pages arrive rendered (in the visitor's language, hence Vary), from the cache
@@ -193,5 +193,5 @@ export const webPlugin = fp(
       app.log.warn({ missing }, 'frontend builds not found (run the build); serving what exists');
     }
   },
-  { name: 'web', dependencies: ['config', 'errors', 'db', 'changes'] },
+  { name: 'web', dependencies: ['config', 'errors', 'db', 'changes', 'anonymousItems'] },
 );

@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
 import { addUser, buildBody, type TestUser } from '../../../test/contentUsers.js';
+import { fillPublicAnswers } from '../../builds/publicAnswer.js';
 import { languageOf, tagsOfReads } from './plugin.js';
 
 const SHELL_HTML =
@@ -204,6 +205,31 @@ describe('rendered pages kept until what they show changes', () => {
     expect(await render(one)).toBe(before.one);
     expect(await render(two)).not.toBe(before.two);
     expect(await render('/build')).not.toBe(before.list);
+  });
+
+  it('reads a build once for a page rendered afresh: its preview tags and its body share it', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/builds',
+      headers: author.headers,
+      payload: buildBody({ title: 'Build lu une fois' }),
+    });
+    const id = (created.json() as { id: number }).id;
+    await app.db.query('update builds set is_public = true where id = $1', [id]);
+    // Its answer kept in its row, as a server writes it at start for every public build.
+    await fillPublicAnswers(app.db);
+    const statements = vi.spyOn(app.db, 'query');
+    try {
+      const res = await app.inject({ method: 'GET', url: `/build/custom/${id}`, headers: html });
+      expect(res.body).toContain('<title>Build lu une fois');
+      expect(renderOf(res.body)).toBeDefined();
+      const readsOfTheBuild = statements.mock.calls.filter(
+        ([text, params]) => /\bfrom builds\b/.test(text) && params?.includes(id),
+      );
+      expect(readsOfTheBuild).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('drops exactly the pages whose tags a published change names, from any process', async () => {

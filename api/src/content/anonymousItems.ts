@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { KeptJson } from '../platform/http/compress.js';
+import { keptItems } from './keptAnswers.js';
+
+/**
+ * A build or guide as every signed-out reader sees it: JSON text (kept with its brotli), or the
+ * item itself. Rejects with the 404 of an item nobody signed out may read.
+ */
+export type AnonymousRead = (id: number) => Promise<unknown>;
+
+/** One kind's signed-out reading: how to read an item, and the change tags that drop it. */
+export interface AnonymousKind {
+  read: (id: number) => Promise<unknown>;
+  tags: (id: number) => string[];
+}
+
+export type AnonymousKinds = Record<'build' | 'guide', AnonymousKind>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Builds and guides as signed-out readers see them, kept until what they show changes: the
+     * same answer for `GET /api/builds/:id` and for the page's preview tags.
+     */
+    anonymous: Record<keyof AnonymousKinds, AnonymousRead>;
+  }
+}
+
+/** Reads `kind` for signed-out readers, keeping each answer (JSON text with its brotli). */
+function keptReader(app: FastifyInstance, kind: AnonymousKind): AnonymousRead {
+  const kept = keptItems<unknown>(app);
+  const keep = async (id: number) => {
+    const answer = await kind.read(id);
+    return typeof answer === 'string' ? new KeptJson(answer) : answer;
+  };
+  return (id) => (kept ? kept.get(String(id), kind.tags(id), () => keep(id)) : keep(id));
+}
+
+/**
+ * `app.anonymous`: one reader per kind of item, registered before the routes and the pages
+ * that share it. Without a change bus nothing is kept.
+ */
+export const anonymousItemsPlugin = fp<AnonymousKinds>(
+  async (app, kinds) => {
+    app.decorate('anonymous', {
+      build: keptReader(app, kinds.build),
+      guide: keptReader(app, kinds.guide),
+    });
+  },
+  { name: 'anonymousItems', dependencies: ['db', 'changes'] },
+);
