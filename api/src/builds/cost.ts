@@ -1,7 +1,8 @@
 import type { Viewer } from '../content/viewer.js';
 import type { Queryable } from '../platform/db/client.js';
 import type { PriceStore } from '../prices/priceStore.js';
-import { getCostedBuild } from './service.js';
+import { anonymousObject, type AnonymousRead } from '../content/anonymousItems.js';
+import { costedFields, getCostedBuild } from './service.js';
 import { englishUniqueNames, priceLookup } from '../prices/lookup.js';
 import {
   costOfPhase,
@@ -16,6 +17,8 @@ export interface BuildCostDeps {
   db: Queryable;
   prices: PriceStore;
   league: string;
+  /** The build as signed-out readers see it (`app.anonymous.build`), already read by its page. */
+  anonymous?: AnonymousRead;
 }
 
 /**
@@ -24,11 +27,15 @@ export interface BuildCostDeps {
  * after the build was found, so a refused request never touches the price tables.
  */
 export async function buildCost(
-  { db, prices, league }: BuildCostDeps,
+  { db, prices, league, anonymous }: BuildCostDeps,
   viewer: Viewer | null,
   id: number,
 ): Promise<BuildCost> {
-  const build = await getCostedBuild(db, viewer, id);
+  // A signed-out reader's page has read the build's answer already: its fields are taken there.
+  const build =
+    viewer === null && anonymous
+      ? costedFields(anonymousObject<Record<string, unknown>>(await anonymous(id)))
+      : await getCostedBuild(db, viewer, id);
   const phases = phaseSets(build).map(({ phase, equipment, sockets }) => ({
     phase,
     entries: phaseEntries(equipment, sockets),

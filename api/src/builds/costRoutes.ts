@@ -56,7 +56,7 @@ export const buildCostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
       const viewer = await optionalViewer(app, request);
       return buildCost(
-        { db: app.db, prices, league },
+        { db: app.db, prices, league, anonymous: app.anonymous.build },
         viewer,
         parseId(request.params.id, BUILD_NOT_FOUND),
       );

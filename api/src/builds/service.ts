@@ -161,9 +161,17 @@ export async function getCostedBuild(
   );
   const row = rows[0];
   if (!row) throw new HttpError(404, BUILD_NOT_FOUND);
+  return costedFields(row);
+}
+
+/**
+ * The equipment and gem fields a cost is computed from, cleaned, out of a row or of a build's
+ * answer (whose fields are the row's, cleaned already: cleaning them again changes nothing).
+ */
+export function costedFields(source: Partial<Record<string, unknown>>): CostedBuild {
   const costed = {} as CostedBuild;
-  for (const field of EQUIPMENT_FIELDS) costed[field] = cleanEquipment(row[field]);
-  for (const field of GEM_FIELDS) costed[field] = cleanGemSockets(row[field]);
+  for (const field of EQUIPMENT_FIELDS) costed[field] = cleanEquipment(source[field]);
+  for (const field of GEM_FIELDS) costed[field] = cleanGemSockets(source[field]);
   return costed;
 }
 

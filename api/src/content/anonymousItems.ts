@@ -9,6 +9,10 @@ import { keptItems } from './keptAnswers.js';
  */
 export type AnonymousRead = (id: number) => Promise<unknown>;
 
+/** An answer of `app.anonymous` as an object: kept JSON text is parsed. */
+export const anonymousObject = <T>(answer: unknown): T =>
+  (answer instanceof KeptJson ? JSON.parse(answer.text) : answer) as T;
+
 /** One kind's signed-out reading: how to read an item, and the change tags that drop it. */
 export interface AnonymousKind {
   read: (id: number) => Promise<unknown>;

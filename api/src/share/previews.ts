@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Build } from '../builds/schemas.js';
 import type { Guide } from '../guides/schemas.js';
-import { KeptJson } from '../platform/http/compress.js';
+import { anonymousObject } from '../content/anonymousItems.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { plainSummary, SITE_NAME, type Preview } from './meta.js';
 
@@ -39,10 +39,6 @@ export async function publicOrNothing<T>(read: Promise<T>): Promise<T | undefine
   }
 }
 
-/** An answer of `app.anonymous` as an object: kept JSON text is parsed. */
-const plain = <T>(answer: unknown): T =>
-  (answer instanceof KeptJson ? JSON.parse(answer.text) : answer) as T;
-
 /**
  * The preview of a page of the shell, as an anonymous visitor may see it: a public build or
  * guide gets its own title, summary and card; a private or missing one gets the site's preview
@@ -68,7 +64,7 @@ export async function previewFor(
 
   const buildId = BUILD_PATH.exec(path)?.[1];
   if (buildId !== undefined) {
-    const build = await publicOrNothing(read.build(Number(buildId)).then(plain<Build>));
+    const build = await publicOrNothing(read.build(Number(buildId)).then(anonymousObject<Build>));
     if (!build) return { ...site, noindex: true };
     const kind = [build.classe, build.ascendancy].filter(Boolean).join(' ');
     const byline = `Build ${kind || 'Path of Exile'} par ${build.author}`;
@@ -84,7 +80,7 @@ export async function previewFor(
 
   const guideId = GUIDE_PATH.exec(path)?.[1];
   if (guideId !== undefined) {
-    const guide = await publicOrNothing(read.guide(Number(guideId)).then(plain<Guide>));
+    const guide = await publicOrNothing(read.guide(Number(guideId)).then(anonymousObject<Guide>));
     if (!guide) return { ...site, noindex: true };
     return {
       title: `${guide.title} | ${SITE_NAME}`,

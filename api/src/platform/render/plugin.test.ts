@@ -207,7 +207,7 @@ describe('rendered pages kept until what they show changes', () => {
     expect(await render('/build')).not.toBe(before.list);
   });
 
-  it('reads a build once for a page rendered afresh: its preview tags and its body share it', async () => {
+  it('reads a build once for a page rendered afresh: its preview tags, body and cost share it', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/builds',
@@ -223,6 +223,9 @@ describe('rendered pages kept until what they show changes', () => {
       const res = await app.inject({ method: 'GET', url: `/build/custom/${id}`, headers: html });
       expect(res.body).toContain('<title>Build lu une fois');
       expect(renderOf(res.body)).toBeDefined();
+      // The page's cost panel prices the same answer.
+      const cost = await app.inject({ method: 'GET', url: `/api/builds/${id}/cost` });
+      expect(cost.statusCode).toBe(200);
       const readsOfTheBuild = statements.mock.calls.filter(
         ([text, params]) => /\bfrom builds\b/.test(text) && params?.includes(id),
       );
