@@ -25,6 +25,73 @@ describe('the embedded PGlite, in a thread of its own', () => {
     expect(rows).toEqual([{ id: 1, label: 'un', made, facts: { gems: ['Frappe de glace'] } }]);
   });
 
+  it('sends each parameter as node-postgres sends it to a PostgreSQL server', async () => {
+    const texts = ['a,b', 'dit "bonjour"', 'C:\\chemin', null, '{accolade}', ''];
+    const { rows } = await db.query(
+      `select $1::text[] as texts, $2::int[] as ids, $3::int[][] as grid, $4::jsonb as facts,
+         $5::boolean as yes, $6::bigint::text as big, $7::timestamptz as made, $8::text as absent,
+         $9::numeric::text as price`,
+      [
+        texts,
+        [3, 1, 2],
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        { gems: ['Frappe de glace', 'guillemet "'], niveau: 20 },
+        true,
+        2n ** 60n,
+        new Date('2026-11-29T10:00:00.000Z'),
+        undefined,
+        180.5,
+      ],
+    );
+    expect(rows).toEqual([
+      {
+        texts,
+        ids: [3, 1, 2],
+        grid: [
+          [1, 2],
+          [3, 4],
+        ],
+        facts: { gems: ['Frappe de glace', 'guillemet "'], niveau: 20 },
+        yes: true,
+        big: String(2n ** 60n),
+        made: new Date('2026-11-29T10:00:00.000Z'),
+        absent: null,
+        price: '180.5',
+      },
+    ]);
+    expect(
+      (await db.query('select id from thread_probe where id = any($1)', [[1, 99]])).rows,
+    ).toEqual([{ id: 1 }]);
+  });
+
+  it('parses a statement asked to be prepared once, and again once its table has changed', async () => {
+    const prepared = { prepare: true } as const;
+    const named = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))
+        .rows[0]?.n;
+    const label = 'select label from thread_probe where id = $1';
+    const before = await named();
+    expect((await db.query(label, [1], prepared)).rows).toEqual([{ label: 'un' }]);
+    expect(await named()).toBe((before ?? 0) + 1);
+    expect((await db.query(label, [1], prepared)).rows).toEqual([{ label: 'un' }]);
+    expect(await named()).toBe((before ?? 0) + 1);
+
+    // The prepared plan's result no longer fits the table: refused once, then parsed anew.
+    await db.exec('alter table thread_probe alter column label type varchar(200)');
+    await expect(db.query(label, [1], prepared)).rejects.toMatchObject({ code: '0A000' });
+    expect((await db.query(label, [1], prepared)).rows).toEqual([{ label: 'un' }]);
+    // A statement that could not be parsed is not taken as prepared.
+    await expect(db.query('select nothing from thread_probe', [], prepared)).rejects.toMatchObject({
+      code: '42703',
+    });
+    await expect(db.query('select nothing from thread_probe', [], prepared)).rejects.toMatchObject({
+      code: '42703',
+    });
+  });
+
   it('carries bytes both ways unchanged, small and large', async () => {
     const small = Buffer.from([0, 1, 2, 254, 255]);
     const large = Buffer.alloc(70_000, 0xab);

@@ -10,7 +10,14 @@ import {
   type ToPglite,
   type WasmModule,
 } from './pgliteProtocol.js';
-import { assertSchemaName, MEMORY_DIR, type Db, type DbOptions, type Queryable } from './types.js';
+import {
+  assertSchemaName,
+  MEMORY_DIR,
+  type Db,
+  type DbOptions,
+  type Queryable,
+  type QueryOptions,
+} from './types.js';
 
 /** A request without its number, which `call` gives it. */
 type Request = ToPglite extends infer M ? (M extends ToPglite ? Omit<M, 'id'> : never) : never;
@@ -122,8 +129,14 @@ export async function createPgliteDb(options: DbOptions): Promise<Db> {
     });
 
   const queryable = (tx?: number): Queryable => ({
-    query: async <T>(text: string, params?: unknown[]) => {
-      const answer = await call({ op: 'query', text, params, ...(tx === undefined ? {} : { tx }) });
+    query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const answer = await call({
+        op: 'query',
+        text,
+        params,
+        ...(options?.prepare === true ? { prepare: true } : {}),
+        ...(tx === undefined ? {} : { tx }),
+      });
       return { rows: (answer.rows ?? []) as T[] };
     },
     exec: async (sql: string) => {

@@ -22,7 +22,15 @@ export interface PgliteThreadOptions {
 
 /** A request; `tx` names an open transaction, absent for the database itself. */
 export type ToPglite =
-  | { id: number; op: 'query'; text: string; params: unknown[] | undefined; tx?: number }
+  | {
+      id: number;
+      op: 'query';
+      text: string;
+      params: unknown[] | undefined;
+      /** Parsed once under a name, then only bound and run (`QueryOptions.prepare`). */
+      prepare?: boolean;
+      tx?: number;
+    }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   /** Opens a transaction: the answer's `value` names it. */
   | { id: number; op: 'begin' }

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteStatements } from './pgliteStatement.js';
 import {
   sendError,
   type FromPglite,
@@ -65,6 +66,7 @@ try {
   throw error;
 }
 
+const statements = pgliteStatements(pg);
 const transactions = new Map<number, Open>();
 let nextTransaction = 1;
 
@@ -103,17 +105,26 @@ async function end(id: number, commit: boolean): Promise<void> {
   if (error !== null) throw error;
 }
 
-function target(tx: number | undefined): PGlite | Transaction {
-  if (tx === undefined) return pg;
+function opened(tx: number): Transaction {
   const open = transactions.get(tx);
   if (open === undefined) throw new Error('Transaction is closed');
   return open.tx;
 }
 
+function target(tx: number | undefined): PGlite | Transaction {
+  return tx === undefined ? pg : opened(tx);
+}
+
 async function answer(message: ToPglite): Promise<FromPglite> {
   switch (message.op) {
     case 'query': {
-      const result = await target(message.tx).query(message.text, message.params);
+      const tx = message.tx === undefined ? undefined : opened(message.tx);
+      const result = await statements.query(
+        message.text,
+        message.params,
+        message.prepare === true,
+        tx,
+      );
       return { kind: 'answer', id: message.id, rows: result.rows };
     }
     case 'exec':

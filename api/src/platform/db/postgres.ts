@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { PLAN_CHANGED, statementNames } from './preparedNames.js';
 import {
   assertSchemaName,
   type Db,
@@ -12,34 +12,22 @@ export interface DbLogger {
   error(details: object, message: string): void;
 }
 
-/**
- * How many statements are prepared at most, per connection: list filters combine into many
- * texts, and each prepared one holds memory in its server process until the connection ends.
- * Beyond this, a statement asked to be prepared runs unnamed, as any other.
- */
-export const MAX_PREPARED = 200;
-
-/** Names of the prepared statements by text. */
-const statementNames = new Map<string, string>();
-
-/** The statement's name (the same for the same text in every connection), or none past the cap. */
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_PREPARED) {
-    name = `s_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
+/** Names of the prepared statements by text, the same in every connection. */
+const prepared = statementNames();
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-      const name = options?.prepare === true ? statementName(text) : undefined;
-      const result = await (name === undefined
-        ? target.query(text, params)
-        : target.query({ name, text, values: params ?? [] }));
-      return { rows: result.rows as T[] };
+      const name = options?.prepare === true ? prepared.nameOf(text) : undefined;
+      if (name === undefined) return { rows: (await target.query(text, params)).rows as T[] };
+      try {
+        return { rows: (await target.query({ name, text, values: params ?? [] })).rows as T[] };
+      } catch (error) {
+        // Prepared before another process's migration changed a table it reads: prepared
+        // again, under a new name, when next asked.
+        if ((error as { code?: unknown }).code === PLAN_CHANGED) prepared.renew(text);
+        throw error;
+      }
     },
     exec: async (sql: string) => {
       // Without parameters pg uses the simple protocol, which accepts several statements.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, postgresUrl } from '../../../test/testDb.js';
-import { MAX_PREPARED } from './postgres.js';
+import { createTestDb } from '../../../test/testDb.js';
+import { MAX_PREPARED } from './preparedNames.js';
 import type { Db, Queryable } from './types.js';
 
 const PREPARED = { prepare: true } as const;
@@ -35,27 +35,24 @@ describe('statements prepared once per connection', () => {
     });
   });
 
-  it.runIf(postgresUrl !== undefined)(
-    'are named on the connection, and unnamed past the cap',
-    async () => {
-      await db.transaction(async (tx) => {
-        const before = await preparedNames(tx);
-        await tx.query('select label from prepared_probe where id = $1', [1]);
-        expect(await preparedNames(tx)).toEqual(before);
-        await tx.query('select label from prepared_probe where id = $1 and true', [1], PREPARED);
-        const after = await preparedNames(tx);
-        expect(after.length).toBe(before.length + 1);
-        expect(after.every((name) => /^s_[0-9a-f]{32}$/.test(name))).toBe(true);
-        for (let n = 0; n < MAX_PREPARED + 5; n++) {
-          const { rows } = await tx.query<{ sum: number }>(
-            `select $1::int + ${n} as sum`,
-            [1],
-            PREPARED,
-          );
-          expect(rows[0]?.sum).toBe(1 + n);
-        }
-        expect((await preparedNames(tx)).length).toBeLessThanOrEqual(MAX_PREPARED);
-      });
-    },
-  );
+  it('are named on the connection, and unnamed past the cap', async () => {
+    await db.transaction(async (tx) => {
+      const before = await preparedNames(tx);
+      await tx.query('select label from prepared_probe where id = $1', [1]);
+      expect(await preparedNames(tx)).toEqual(before);
+      await tx.query('select label from prepared_probe where id = $1 and true', [1], PREPARED);
+      const after = await preparedNames(tx);
+      expect(after.length).toBe(before.length + 1);
+      expect(after.every((name) => /^s_[0-9a-f]{32}$/.test(name))).toBe(true);
+      for (let n = 0; n < MAX_PREPARED + 5; n++) {
+        const { rows } = await tx.query<{ sum: number }>(
+          `select $1::int + ${n} as sum`,
+          [1],
+          PREPARED,
+        );
+        expect(rows[0]?.sum).toBe(1 + n);
+      }
+      expect((await preparedNames(tx)).length).toBeLessThanOrEqual(MAX_PREPARED);
+    });
+  });
 });

@@ -16,6 +16,8 @@ export interface WindowTable {
   keyColumns: readonly string[];
 }
 
+const PREPARED = { prepare: true } as const;
+
 interface WindowRow {
   window_seconds: number;
   hits: number;
@@ -63,7 +65,8 @@ export async function hitWindows(
 ): Promise<number | undefined> {
   if (limits.length === 0) return undefined;
   const seconds = limits.map((l) => l.windowSeconds);
-  const { rows } = await tx.query<WindowRow>(openWindows(store), [...key, seconds]);
+  // Both statements run on every limited write: prepared, their plans are made once.
+  const { rows } = await tx.query<WindowRow>(openWindows(store), [...key, seconds], PREPARED);
   const full = rows.filter((row) => {
     const limit = limits.find((l) => l.windowSeconds === row.window_seconds);
     return limit !== undefined && row.hits >= limit.max;
@@ -71,6 +74,6 @@ export async function hitWindows(
   if (full.length > 0) {
     return Math.max(1, ...full.map((row) => Math.ceil(row.seconds_left)));
   }
-  await tx.query(countHitSql(store), [...key, seconds]);
+  await tx.query(countHitSql(store), [...key, seconds], PREPARED);
   return undefined;
 }
