@@ -157,30 +157,6 @@ describe('the embedded PGlite, in a thread of its own', () => {
     expect((await outside).rows).toEqual([{ n: 1 }]);
   });
 
-  it('lets a read that queued behind a transaction go before the next transaction', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let inside!: () => void;
-    const entered = new Promise<void>((resolve) => (inside = resolve));
-    const first = db.transaction(async (tx) => {
-      await tx.query("insert into thread_probe (id, label) values (30, 'trente')");
-      inside();
-      await held;
-    });
-    await entered;
-    // Asked in this order while the first transaction holds the connection.
-    const write = db.transaction(async (tx) => {
-      await tx.query("insert into thread_probe (id, label) values (31, 'trente et un')");
-    });
-    const read = db.query<{ id: number }>(
-      'select id from thread_probe where id between 30 and 39 order by id',
-    );
-    release();
-    await Promise.all([first, write]);
-    // The read ran between the two transactions: it saw the first, not the second.
-    expect((await read).rows).toEqual([{ id: 30 }]);
-  });
-
   it('leaves the main thread free while a long statement runs', async () => {
     let turns = 0;
     let running = true;

@@ -7,7 +7,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgliteStatements } from './pgliteStatement.js';
-import { pgliteTurns, readsOnly, type TurnKind } from './pgliteTurns.js';
 import {
   sendError,
   type FromPglite,
@@ -68,27 +67,11 @@ try {
 }
 
 const statements = pgliteStatements(pg);
-/** How long a write may wait for the reads that queued after it, at most. */
-const MAX_WRITE_WAIT_MS = 50;
-const turns = pgliteTurns(MAX_WRITE_WAIT_MS);
 const transactions = new Map<number, Open>();
 let nextTransaction = 1;
 
-/**
- * Opens a transaction that stays open until an `end` message names it, holding the turn until
- * then.
- */
+/** Opens a transaction that stays open until an `end` message names it. */
 async function begin(): Promise<number> {
-  await turns.take('write');
-  try {
-    return await open();
-  } catch (error) {
-    turns.leave();
-    throw error;
-  }
-}
-
-async function open(): Promise<number> {
   let entered!: (tx: Transaction) => void;
   let end!: (commit: boolean) => void;
   const inside = new Promise<Transaction>((resolve) => (entered = resolve));
@@ -118,7 +101,7 @@ async function end(id: number, commit: boolean): Promise<void> {
   if (open === undefined) throw new Error('Transaction is closed');
   transactions.delete(id);
   open.end(commit);
-  const error = await open.outcome.finally(() => turns.leave());
+  const error = await open.outcome;
   if (error !== null) throw error;
 }
 
@@ -132,36 +115,7 @@ function target(tx: number | undefined): PGlite | Transaction {
   return tx === undefined ? pg : opened(tx);
 }
 
-/** Runs `work` in its turn: a statement outside a transaction waits for the connection. */
-async function inTurn<T>(kind: TurnKind, work: () => Promise<T>): Promise<T> {
-  await turns.take(kind);
-  try {
-    return await work();
-  } finally {
-    turns.leave();
-  }
-}
-
-function turnKind(message: Extract<ToPglite, { op: 'query' | 'exec' }>): TurnKind {
-  return message.op === 'query' && readsOnly(message.text) ? 'read' : 'write';
-}
-
 async function answer(message: ToPglite): Promise<FromPglite> {
-  switch (message.op) {
-    case 'query':
-    case 'exec':
-      // Inside a transaction, which holds the turn already.
-      if (message.tx !== undefined) return run(message);
-      return inTurn(turnKind(message), () => run(message));
-    case 'close':
-      return inTurn('write', () => run(message));
-    default:
-      // `begin` takes the turn for the transaction, `end` gives it back.
-      return run(message);
-  }
-}
-
-async function run(message: ToPglite): Promise<FromPglite> {
   switch (message.op) {
     case 'query': {
       const tx = message.tx === undefined ? undefined : opened(message.tx);
