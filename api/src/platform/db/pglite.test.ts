@@ -138,6 +138,32 @@ describe('the embedded PGlite, in a thread of its own', () => {
     expect(rows).toEqual([{ id: 10, label: 'DIX' }]);
   });
 
+  it('opens a transaction with its first statement, and ends it when that statement fails', async () => {
+    const twice = "insert into thread_probe (id, label) values (1, 'doublon')";
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(twice);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    // Caught by the caller: the transaction stays aborted and is not committed.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(twice).catch(() => undefined);
+        await tx.query("insert into thread_probe (id, label) values (40, 'quarante')");
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    // Two statements asked at once: the first opens the transaction, the second runs in it.
+    await db.transaction(async (tx) => {
+      await Promise.all([
+        tx.query("insert into thread_probe (id, label) values (41, 'quarante et un')"),
+        tx.query("insert into thread_probe (id, label) values (42, 'quarante-deux')"),
+      ]);
+    });
+    // The connection is free again, and holds only what was committed.
+    const { rows } = await db.query('select id from thread_probe where id between 40 and 49');
+    expect(rows.map((row) => row.id).sort()).toEqual([41, 42]);
+  });
+
   it('lets a statement outside an open transaction wait for its end', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

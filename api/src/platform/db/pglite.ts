@@ -21,6 +21,9 @@ import {
 
 /** A request without its number, which `call` gives it. */
 type Request = ToPglite extends infer M ? (M extends ToPglite ? Omit<M, 'id'> : never) : never;
+/** A statement, before it is told where it runs. */
+type Statement = Extract<Request, { op: 'query' | 'exec' }>;
+type Answer = Extract<FromPglite, { kind: 'answer' }>;
 
 interface Waiting {
   resolve: (answer: Extract<FromPglite, { kind: 'answer' }>) => void;
@@ -68,6 +71,8 @@ export async function createPgliteDb(options: DbOptions): Promise<Db> {
   const worker = new Worker(script.code, { eval: script.eval, workerData });
 
   const waiting = new Map<number, Waiting>();
+  /** The transaction a failed first statement opened (`begin`), still to be ended. */
+  const openedBefore = new WeakMap<Error, number>();
   let nextId = 1;
   /** Why the thread takes no more requests, once it does not. */
   let gone: Error | undefined;
@@ -97,8 +102,13 @@ export async function createPgliteDb(options: DbOptions): Promise<Db> {
   worker.on('message', (message: FromPglite) => {
     if (message.kind === 'started') return;
     const entry = settle(message.id);
-    if (message.kind === 'answer') entry?.resolve(message);
-    else entry?.reject(receiveError(message.error));
+    if (message.kind === 'answer') {
+      entry?.resolve(message);
+      return;
+    }
+    const error = receiveError(message.error);
+    if (message.tx !== undefined) openedBefore.set(error, message.tx);
+    entry?.reject(error);
   });
   // Unexpected: requests then fail as with a PostgreSQL server that crashed (crash_shutdown:
   // the French 503, `/health` down) until the process is restarted.
@@ -109,7 +119,7 @@ export async function createPgliteDb(options: DbOptions): Promise<Db> {
   worker.on('exit', (code) => crashed(`The PGlite thread stopped (exit ${code})`));
   worker.unref();
 
-  const call = (request: Request): Promise<Extract<FromPglite, { kind: 'answer' }>> =>
+  const call = (request: Request): Promise<Answer> =>
     new Promise((resolve, reject) => {
       if (gone !== undefined) {
         reject(gone);
@@ -128,38 +138,55 @@ export async function createPgliteDb(options: DbOptions): Promise<Db> {
       }
     });
 
-  const queryable = (tx?: number): Queryable => ({
+  /** Statements through `send`, which adds where they run (a transaction, or none). */
+  const queryable = (send: (request: Statement) => Promise<Answer>): Queryable => ({
     query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-      const answer = await call({
+      const answer = await send({
         op: 'query',
         text,
         params,
         ...(options?.prepare === true ? { prepare: true } : {}),
-        ...(tx === undefined ? {} : { tx }),
       });
       return { rows: (answer.rows ?? []) as T[] };
     },
     exec: async (sql: string) => {
-      await call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) });
+      await send({ op: 'exec', sql });
     },
   });
 
   let closing: Promise<void> | undefined;
   return {
     driver: 'pglite',
-    ...queryable(),
+    ...queryable(call),
     transaction: async (fn) => {
-      const { value: tx } = await call({ op: 'begin' });
-      if (tx === undefined) throw new Error('The PGlite thread opened no transaction');
+      // Opened by its first statement, in the same message (see `beginWith` in the thread):
+      // the transaction, once open, holds PGlite's one connection, and the answer to a lone
+      // `begin` would keep it waiting for the main thread once more.
+      let opened: Promise<number | undefined> | undefined;
+      const send = async (request: Statement): Promise<Answer> => {
+        if (opened === undefined) {
+          const first = call({ ...request, begin: true });
+          opened = first.then(
+            (answer) => answer.value,
+            (error: unknown) => (error instanceof Error ? openedBefore.get(error) : undefined),
+          );
+          return first;
+        }
+        const tx = await opened;
+        if (tx === undefined) throw new Error('Transaction is closed');
+        return call({ ...request, tx });
+      };
       let result;
       try {
-        result = await fn(queryable(tx));
+        result = await fn(queryable(send));
       } catch (error) {
         // The caller's error is the one that matters; a failed rollback adds nothing to it.
-        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        const tx = await opened;
+        if (tx !== undefined) await call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
-      await call({ op: 'end', tx, commit: true });
+      const tx = await opened;
+      if (tx !== undefined) await call({ op: 'end', tx, commit: true });
       return result;
     },
     close: () => {

@@ -30,10 +30,10 @@ export type ToPglite =
       /** Parsed once under a name, then only bound and run (`QueryOptions.prepare`). */
       prepare?: boolean;
       tx?: number;
+      /** Opens a transaction and runs the statement in it: the answer's `value` names it. */
+      begin?: true;
     }
-  | { id: number; op: 'exec'; sql: string; tx?: number }
-  /** Opens a transaction: the answer's `value` names it. */
-  | { id: number; op: 'begin' }
+  | { id: number; op: 'exec'; sql: string; tx?: number; begin?: true }
   /** Commits (`commit: true`) or rolls back an open transaction. */
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
@@ -48,7 +48,8 @@ export type FromPglite =
   /** Sent once, when the database is open (or could not be). */
   | { kind: 'started'; error?: SentError }
   | { kind: 'answer'; id: number; rows?: unknown[]; value?: number }
-  | { kind: 'failed'; id: number; error: SentError };
+  /** `tx`: the transaction a `begin` statement opened before it failed, still to be ended. */
+  | { kind: 'failed'; id: number; error: SentError; tx?: number };
 
 /** An error as it can cross between threads: structured cloning keeps only its message. */
 export function sendError(error: unknown): SentError {

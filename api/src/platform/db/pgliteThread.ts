@@ -115,23 +115,49 @@ function target(tx: number | undefined): PGlite | Transaction {
   return tx === undefined ? pg : opened(tx);
 }
 
+/** A statement, in the open transaction `tx` when given. */
+async function answerIn(
+  message: Extract<ToPglite, { op: 'query' | 'exec' }>,
+  tx: number | undefined,
+): Promise<{ rows?: unknown[] }> {
+  if (message.op === 'exec') {
+    await target(tx).exec(message.sql);
+    return {};
+  }
+  const { rows } = await statements.query(
+    message.text,
+    message.params,
+    message.prepare === true,
+    tx === undefined ? undefined : opened(tx),
+  );
+  return { rows };
+}
+
+/**
+ * A transaction's first statement opens it: one message from the main thread instead of two,
+ * so the transaction holds the connection one wait for the main thread less. If the statement
+ * fails, the transaction stays open for the caller to end, as after any failed statement.
+ */
+async function beginWith(
+  message: Extract<ToPglite, { op: 'query' | 'exec' }>,
+): Promise<FromPglite> {
+  const tx = await begin();
+  try {
+    const { rows } = await answerIn(message, tx);
+    return { kind: 'answer', id: message.id, rows, value: tx };
+  } catch (error) {
+    return { kind: 'failed', id: message.id, error: sendError(error), tx };
+  }
+}
+
 async function answer(message: ToPglite): Promise<FromPglite> {
+  if ((message.op === 'query' || message.op === 'exec') && message.begin) {
+    return beginWith(message);
+  }
   switch (message.op) {
-    case 'query': {
-      const tx = message.tx === undefined ? undefined : opened(message.tx);
-      const result = await statements.query(
-        message.text,
-        message.params,
-        message.prepare === true,
-        tx,
-      );
-      return { kind: 'answer', id: message.id, rows: result.rows };
-    }
+    case 'query':
     case 'exec':
-      await target(message.tx).exec(message.sql);
-      return { kind: 'answer', id: message.id };
-    case 'begin':
-      return { kind: 'answer', id: message.id, value: await begin() };
+      return { kind: 'answer', id: message.id, ...(await answerIn(message, message.tx)) };
     case 'end':
       await end(message.tx, message.commit);
       return { kind: 'answer', id: message.id };
