@@ -45,18 +45,6 @@ export function textParameter(value: unknown): Parameter {
   return String(value);
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const whole = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return whole;
-}
-
 interface Message {
   name: string;
 }
@@ -80,7 +68,7 @@ export function pgliteStatements(pg: PGlite) {
       serialize.sync(),
     );
     // Not thrown by PGlite: the answers before an error say whether the statement was parsed.
-    const messages = (await pg.execProtocolStream(concat(parts), {
+    const messages = (await pg.execProtocolStream(Buffer.concat(parts), {
       syncToFs: false,
       throwOnError: false,
     })) as Message[];

@@ -40,20 +40,14 @@ try {
     initdbWasmModule: modules.initdb,
     // pg_trgm backs the trigram index of the build and guide searches (migration 5).
     extensions: { pg_trgm },
-    // Bytes through Node's hex codec: PGlite's own goes a byte at a time (pictures, kept answers).
-    // Each in a buffer of its own: one cut from Node's shared pool would be copied whole to the
-    // main thread.
+    // Bytes read through Node's hex codec: PGlite's own goes a byte at a time (pictures, kept
+    // answers). Each in a buffer of its own: one cut from Node's shared pool would be copied
+    // whole to the main thread. Bytes sent go in binary (`pgliteStatement.ts`).
     parsers: {
       [BYTEA]: (text: string) => {
         const bytes = Buffer.allocUnsafeSlow((text.length - 2) / 2);
         bytes.write(text.slice(2), 'hex');
         return bytes;
-      },
-    },
-    serializers: {
-      [BYTEA]: (value: unknown) => {
-        if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
-        return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
       },
     },
   });
