@@ -168,12 +168,18 @@ describe('forum: who may read, post, delete and pin', () => {
     });
 
     it('answers 404 for an unknown comment or one under a draft the writer cannot see', async () => {
-      const onDraft = await postAs(owner, 'build', items.draft.build);
-      for (const id of [987654, onDraft]) {
+      const onDrafts = [
+        await postAs(owner, 'build', items.draft.build),
+        await postAs(owner, 'guide', items.draft.guide),
+      ];
+      for (const id of [987654, ...onDrafts]) {
         const res = await forum.reply(user('user').headers, id, 'Merci');
         expect([res.statusCode, res.json()]).toEqual([404, { error: 'Commentaire introuvable.' }]);
       }
-      expect((await forum.reply(owner.headers, onDraft, 'Merci')).statusCode).toBe(201);
+      for (const id of onDrafts) {
+        expect((await forum.reply(owner.headers, id, 'Merci')).statusCode).toBe(201);
+        expect((await forum.reply(user('admin').headers, id, 'Vu')).statusCode).toBe(201);
+      }
     });
   });
 

@@ -15,12 +15,7 @@ import {
   type ReplyRow,
 } from './rows.js';
 import type { Comment, ContentType, Reply } from './schemas.js';
-import {
-  assertVisibleTarget,
-  isVisibleTarget,
-  notFoundMessage,
-  visibleTargetSql,
-} from './targets.js';
+import { notFoundMessage, visibleParentSql, visibleTargetSql } from './targets.js';
 
 export const COMMENT_NOT_FOUND = 'Commentaire introuvable.';
 export const REPLY_NOT_FOUND = 'Réponse introuvable.';
@@ -98,18 +93,26 @@ export async function createComment(
   limits: readonly PostLimit[],
 ): Promise<Comment> {
   const text = postText(content);
+  const params = new SqlParams();
+  const id = params.add(target.id);
+  const visible = visibleTargetSql(target.type, id, visibleTo(writer, params));
   try {
     const row = await db.transaction(async (tx) => {
       await countPost(tx, writer.id, limits);
-      await assertVisibleTarget(tx, writer, target.type, target.id);
+      // Inserted only if the writer can see the item: one statement, the check and the write.
       const { rows } = await tx.query<CommentRow>(
         `insert into comments (content_type, content_id, user_id, author_name, content)
-         values ($1, $2, $3, $4, $5) returning ${COMMENT_COLUMNS}`,
-        [target.type, target.id, writer.id, writer.displayName, text],
+         select ${params.add(target.type)}::text, ${id}::int, ${params.add(writer.id)}::int,
+           ${params.add(writer.displayName)}::text, ${params.add(text)}::text
+         where ${visible}
+         returning ${COMMENT_COLUMNS}`,
+        params.values,
+        { prepare: true },
       );
+      // Rolls the count back with the rest: a post refused is not counted.
+      if (!rows[0]) throw new HttpError(404, notFoundMessage(target.type));
       return rows[0];
     });
-    if (!row) throw new Error('insert returned no row');
     return toComment(row);
   } catch (err) {
     // The item was deleted between the check and the insert.
@@ -127,26 +130,25 @@ export async function createReply(
   limits: readonly PostLimit[],
 ): Promise<Reply> {
   const text = postText(content);
+  const params = new SqlParams();
+  const parent = params.add(commentId);
+  const visible = visibleParentSql('c.content_type', 'c.content_id', visibleTo(writer, params));
   try {
     const row = await db.transaction(async (tx) => {
       await countPost(tx, writer.id, limits);
-      const { rows: parents } = await tx.query<{ content_type: ContentType; content_id: number }>(
-        'select content_type, content_id from comments where id = $1',
-        [commentId],
-      );
-      const parent = parents[0];
       // A comment under an item the writer cannot see reads as missing, like the item itself.
-      if (!parent || !(await isVisibleTarget(tx, writer, parent.content_type, parent.content_id))) {
-        throw new HttpError(404, COMMENT_NOT_FOUND);
-      }
       const { rows } = await tx.query<ReplyRow>(
         `insert into replies (comment_id, user_id, author_name, content)
-         values ($1, $2, $3, $4) returning ${REPLY_COLUMNS}`,
-        [commentId, writer.id, writer.displayName, text],
+         select c.id, ${params.add(writer.id)}::int, ${params.add(writer.displayName)}::text,
+           ${params.add(text)}::text
+         from comments c where c.id = ${parent} and ${visible}
+         returning ${REPLY_COLUMNS}`,
+        params.values,
+        { prepare: true },
       );
+      if (!rows[0]) throw new HttpError(404, COMMENT_NOT_FOUND);
       return rows[0];
     });
-    if (!row) throw new Error('insert returned no row');
     return toReply(row);
   } catch (err) {
     if (isMissingParent(err)) throw new HttpError(404, COMMENT_NOT_FOUND);

@@ -1,7 +1,3 @@
-import { SqlParams, visibleTo } from '../content/listQuery.js';
-import type { Viewer } from '../content/viewer.js';
-import type { Queryable } from '../platform/db/client.js';
-import { HttpError } from '../platform/http/httpError.js';
 import { BUILD_NOT_FOUND } from '../builds/service.js';
 import { GUIDE_NOT_FOUND } from '../guides/service.js';
 import type { ContentType } from './schemas.js';
@@ -24,35 +20,10 @@ export const visibleTargetSql = (type: ContentType, idParam: string, visibility:
   })`;
 
 /**
- * Whether the build or guide exists and the viewer may read it, by the same rule as the build
- * and guide pages (anonymous: public; user: public and their own; admin: all). Reads only the
- * key and visibility columns, never the item's large ones.
+ * SQL that is true when the item a row names (its kind in the column `typeColumn`, its id in
+ * `idColumn`) exists and `visibility` lets the viewer read it: a comment's item, say.
  */
-export async function isVisibleTarget(
-  db: Queryable,
-  viewer: Viewer | null,
-  type: ContentType,
-  id: number,
-): Promise<boolean> {
-  const params = new SqlParams();
-  const idParam = params.add(id);
-  const { rows } = await db.query<{ visible: boolean }>(
-    `select ${visibleTargetSql(type, idParam, visibleTo(viewer, params))} as visible`,
-    params.values,
-    // Asked before every post: a few texts (per kind and viewer), each planned once.
-    { prepare: true },
-  );
-  return rows[0]?.visible === true;
-}
-
-/** 404 with the spec's « Build non trouvé… » / « Guide non trouvé… » unless visible. */
-export async function assertVisibleTarget(
-  db: Queryable,
-  viewer: Viewer | null,
-  type: ContentType,
-  id: number,
-): Promise<void> {
-  if (!(await isVisibleTarget(db, viewer, type, id))) {
-    throw new HttpError(404, notFoundMessage(type));
-  }
-}
+export const visibleParentSql = (typeColumn: string, idColumn: string, visibility: string | null) =>
+  `case ${typeColumn} ${(Object.keys(TARGETS) as ContentType[])
+    .map((type) => `when '${type}' then ${visibleTargetSql(type, idColumn, visibility)}`)
+    .join(' ')} else false end`;

@@ -42,9 +42,8 @@ export const rateLimitPlugin = fp(
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         const subject = rule.per === 'address' ? request.ip : request.session?.user?.id.toString();
         if (subject === undefined) return;
-        const wait = await app.db.transaction((tx) =>
-          hitWindows(tx, RATE_WINDOWS, [rule.bucket, subject], limits),
-        );
+        // One statement, atomic on its own: no transaction to hold a connection open.
+        const wait = await hitWindows(app.db, RATE_WINDOWS, [rule.bucket, subject], limits);
         if (wait === undefined) return;
         reply.header('retry-after', String(wait));
         // A browser following the sign-in link would land on a bare JSON page: send it home with

@@ -21,6 +21,7 @@ import { passiveTrees } from './0021_passive_trees.js';
 import { transfiguredGems } from './0022_transfigured_gems.js';
 import { buildPublicAnswer } from './0023_build_public_answer.js';
 import { publicCounts } from './0024_public_counts.js';
+import { windowHits } from './0025_window_hits.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   transfiguredGems,
   buildPublicAnswer,
   publicCounts,
+  windowHits,
 ];
