@@ -245,6 +245,31 @@ describe('favourites of builds and guides', () => {
     );
     expect(after.favourite_count).toBe(stored.rows[0]?.n);
   });
+
+  it('counts marks and removals sent at the same moment exactly, each answer in range', async () => {
+    const busy = await create('builds', admin, buildBody({ title: 'Couru', is_public: true }));
+    const crowd = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => addUser(app, `foule_fav_${i}`, 'user')),
+    );
+    const stored = async () =>
+      (await app.inject({ url: `/api/builds/${busy}` })).json<Card>().favourite_count;
+    const marks = await Promise.all(crowd.map((who) => call('PUT', 'builds', busy, who)));
+    for (const res of marks) {
+      const state = res.json<State>();
+      expect(state.is_favourite).toBe(true);
+      expect(state.favourite_count).toBeGreaterThanOrEqual(1);
+      expect(state.favourite_count).toBeLessThanOrEqual(crowd.length);
+    }
+    expect(await stored()).toBe(crowd.length);
+    expect(await count('build_favourites', `where build_id = ${busy}`)).toBe(crowd.length);
+    const half = crowd.slice(0, 6);
+    const removals = await Promise.all(half.map((who) => call('DELETE', 'builds', busy, who)));
+    for (const res of removals) {
+      expect(res.json<State>().is_favourite).toBe(false);
+      expect(res.json<State>().favourite_count).toBeLessThan(crowd.length);
+    }
+    expect(await stored()).toBe(crowd.length - half.length);
+  });
 });
 
 describe('league and game version of builds', () => {

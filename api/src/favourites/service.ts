@@ -3,7 +3,7 @@ import { SqlParams, visibleTo } from '../content/listQuery.js';
 import { DEFAULT_LIMIT } from '../content/listSchemas.js';
 import { isoDate } from '../content/text.js';
 import type { Viewer } from '../content/viewer.js';
-import type { Db, Queryable } from '../platform/db/client.js';
+import type { Queryable } from '../platform/db/client.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { CARD_COLUMNS as BUILD_CARD_COLUMNS, toCard as toBuildCard } from '../builds/rows.js';
 import type { CardRow as BuildCardRow } from '../builds/rows.js';
@@ -23,85 +23,69 @@ export const NOT_FOUND: Record<FavouriteKind, string> = {
   guide: GUIDE_NOT_FOUND,
 };
 
-/** The item's count and the viewer's mark, if the viewer may see it. */
-async function stateOf(
-  tx: Queryable,
+/**
+ * Marks an item the viewer may see as a favourite; marking it again changes nothing. One
+ * statement, so no transaction holds a connection between two: the count moves with the insert
+ * (trigger of migration 12), and the answer is the count the statement read plus its own mark.
+ */
+export async function addFavourite(
+  db: Queryable,
   kind: FavouriteKind,
   viewer: Viewer,
   id: number,
-): Promise<FavouriteState | undefined> {
+): Promise<FavouriteState> {
   const { items, favourites, column } = FAVOURITE_TABLES[kind];
   const params = new SqlParams();
   const user = params.add(viewer.id);
   const conditions = [`id = ${params.add(id)}`];
   const visible = visibleTo(viewer, params);
   if (visible) conditions.push(visible);
-  const { rows } = await tx.query<FavouriteState>(
-    `select favourite_count,
-       exists (select 1 from ${favourites} f where f.user_id = ${user} and f.${column} = i.id)
-         as is_favourite
-     from ${items} i where ${conditions.join(' and ')}`,
+  const { rows } = await db.query<{ favourite_count: number }>(
+    `with item as (
+       select id, favourite_count from ${items} where ${conditions.join(' and ')}
+     ), added as (
+       insert into ${favourites} (user_id, ${column}) select ${user}, id from item
+       on conflict do nothing returning ${column}
+     )
+     select favourite_count + (select count(*) from added)::int as favourite_count from item`,
     params.values,
+    { prepare: true },
   );
   const row = rows[0];
-  return row && { is_favourite: row.is_favourite, favourite_count: Number(row.favourite_count) };
-}
-
-/**
- * Marks an item the viewer may see as a favourite; marking it again changes nothing. The count
- * moves in the same transaction (trigger of migration 12).
- */
-export function addFavourite(
-  db: Db,
-  kind: FavouriteKind,
-  viewer: Viewer,
-  id: number,
-): Promise<FavouriteState> {
-  const { items, favourites, column } = FAVOURITE_TABLES[kind];
-  return db.transaction(async (tx) => {
-    const params = new SqlParams();
-    const user = params.add(viewer.id);
-    const conditions = [`id = ${params.add(id)}`];
-    const visible = visibleTo(viewer, params);
-    if (visible) conditions.push(visible);
-    // One statement: an item deleted meanwhile inserts nothing rather than breaking the key.
-    await tx.query(
-      `insert into ${favourites} (user_id, ${column})
-       select ${user}, id from ${items} where ${conditions.join(' and ')}
-       on conflict do nothing`,
-      params.values,
-    );
-    const state = await stateOf(tx, kind, viewer, id);
-    if (!state) throw new HttpError(404, NOT_FOUND[kind]);
-    return state;
-  });
+  if (!row) throw new HttpError(404, NOT_FOUND[kind]);
+  return { is_favourite: true, favourite_count: Number(row.favourite_count) };
 }
 
 /**
  * Removes the viewer's mark; removing it again changes nothing. A favourite of an item that has
  * since become private can still be removed; an item the viewer never marked nor may see is 404.
+ * One statement, like marking.
  */
-export function removeFavourite(
-  db: Db,
+export async function removeFavourite(
+  db: Queryable,
   kind: FavouriteKind,
   viewer: Viewer,
   id: number,
 ): Promise<FavouriteState> {
   const { items, favourites, column } = FAVOURITE_TABLES[kind];
-  return db.transaction(async (tx) => {
-    const removed = await tx.query(
-      `delete from ${favourites} where user_id = $1 and ${column} = $2 returning ${column}`,
-      [viewer.id, id],
-    );
-    const state = await stateOf(tx, kind, viewer, id);
-    if (state) return state;
-    if (removed.rows.length === 0) throw new HttpError(404, NOT_FOUND[kind]);
-    const { rows } = await tx.query<{ favourite_count: number }>(
-      `select favourite_count from ${items} where id = $1`,
-      [id],
-    );
-    return { is_favourite: false, favourite_count: Number(rows[0]?.favourite_count ?? 0) };
-  });
+  const params = new SqlParams();
+  const user = params.add(viewer.id);
+  const item = params.add(id);
+  const visible = visibleTo(viewer, params) ?? 'true';
+  const { rows } = await db.query<{ favourite_count: number; visible: boolean; removed: number }>(
+    `with removed as (
+       delete from ${favourites} where user_id = ${user} and ${column} = ${item}
+       returning ${column}
+     )
+     select favourite_count - (select count(*) from removed)::int as favourite_count,
+       ${visible} as visible, (select count(*) from removed)::int as removed
+     from ${items} where id = ${item}`,
+    params.values,
+    { prepare: true },
+  );
+  const row = rows[0];
+  if (!row || (!row.visible && row.removed === 0)) throw new HttpError(404, NOT_FOUND[kind]);
+  return { is_favourite: false, favourite_count: Number(row.favourite_count) };
 }
 
 interface Entry {
