@@ -35,7 +35,7 @@ export interface IndexColumns {
 }
 
 /** The main set's sockets as the reading page shows them: `gem_sockets` for older builds. */
-function mainSet(source: IndexSource) {
+function mainSet(source: IndexInput) {
   const main = cleanGemSockets(source.gem_sockets_main);
   const field = Object.keys(main).length > 0 ? 'gem_sockets_main' : 'gem_sockets';
   const sockets = field === 'gem_sockets_main' ? main : cleanGemSockets(source.gem_sockets);
@@ -59,7 +59,7 @@ async function frenchGemNames(db: Queryable, names: string[]): Promise<Map<strin
 export async function mainSetCosts(
   db: Queryable,
   league: string,
-  sources: readonly IndexSource[],
+  sources: readonly IndexInput[],
 ): Promise<(number | null)[]> {
   const entries = sources.map((source) =>
     phaseEntries(cleanEquipment(source.equipment), mainSet(source).sockets),
@@ -81,15 +81,20 @@ export async function mainSetCosts(
   });
 }
 
+/** What the index columns are derived from: a build's columns, before or after it is written. */
+export type IndexInput = Omit<IndexSource, 'id'>;
+export type DerivedIndex = Omit<IndexColumns, 'id'>;
+
 /**
  * Each build's derived index columns: main skill, main set estimate and the folded search text
- * (title, author, class, ascendancy and main skill, in English and in French).
+ * (title, author, class, ascendancy and main skill, in English and in French). Reads only the
+ * gems' French names and the prices, so a write can derive them before its own statement.
  */
-export async function indexColumns(
+export async function derivedIndex(
   db: Queryable,
   league: string,
-  sources: readonly IndexSource[],
-): Promise<IndexColumns[]> {
+  sources: readonly IndexInput[],
+): Promise<DerivedIndex[]> {
   const skills = sources.map((source) => {
     const { sockets, links } = mainSet(source);
     return mainSkillOf(sockets, links);
@@ -99,7 +104,6 @@ export async function indexColumns(
   return sources.map((source, i) => {
     const skill = skills[i] ?? '';
     return {
-      id: source.id,
       main_skill: skill,
       main_cost_chaos: costs[i] ?? null,
       search_text: searchText(
@@ -115,6 +119,16 @@ export async function indexColumns(
       index_version: INDEX_VERSION,
     };
   });
+}
+
+/** `derivedIndex` of stored builds, each with its id, for `storeIndexColumns`. */
+export async function indexColumns(
+  db: Queryable,
+  league: string,
+  sources: readonly IndexSource[],
+): Promise<IndexColumns[]> {
+  const derived = await derivedIndex(db, league, sources);
+  return derived.map((columns, i) => ({ id: sources[i]?.id ?? 0, ...columns }));
 }
 
 /**

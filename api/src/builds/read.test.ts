@@ -172,4 +172,31 @@ describe('GET /api/builds/:id written by PostgreSQL', () => {
       asJson(await getBuild(app.db, viewers[1]?.viewer ?? null, mine)),
     );
   });
+  it('cleans the JSON an edit did not send, in the same write, and answers as a read does', async () => {
+    await app.db.query(
+      `update builds set equipment = '{"helmet": 42, "gloves": {"name": "Maligaro", "x": 1}}'
+       where id = $1`,
+      [mine],
+    );
+    await app.inject({
+      method: 'PUT',
+      url: `/api/builds/${mine}/favourite`,
+      headers: marie.headers,
+    });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/builds/${mine}`,
+      headers: marie.headers,
+      payload: { title: 'Titre revu par son autrice' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const { rows } = await app.db.query<{ equipment: unknown; v: number }>(
+      'select equipment, index_version as v from builds where id = $1',
+      [mine],
+    );
+    expect(rows[0]).toEqual({ equipment: { gloves: { name: 'Maligaro' } }, v: INDEX_VERSION });
+    // The write's answer is the build as its author reads it, their mark included.
+    expect(edit.json()).toMatchObject({ title: 'Titre revu par son autrice', is_favourite: true });
+    expect(edit.json()).toStrictEqual((await read(mine, marie.headers)).json());
+  });
 });

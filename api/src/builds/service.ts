@@ -7,7 +7,6 @@ import {
   NEWEST,
   ORDER_BY,
   SqlParams,
-  searchText,
   whereClause,
 } from '../content/listQuery.js';
 import { DEFAULT_LIMIT } from '../content/listSchemas.js';
@@ -23,8 +22,8 @@ import { imagePath } from '../uploads/images/paths.js';
 import { KeptJson } from '../platform/http/compress.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
-import { buildJson, storeCleanJson } from './buildJson.js';
-import { INDEX_VERSION, indexColumns, storeIndexColumns } from './indexColumns.js';
+import { buildJson, cleanJsonColumns, JSON_COLUMN_NAMES } from './buildJson.js';
+import { derivedIndex, INDEX_VERSION, type IndexInput } from './indexColumns.js';
 import { assertValidBuild, toColumns } from './input.js';
 import { keepPublicAnswer } from './publicAnswer.js';
 import { CARD_COLUMNS, EQUIPMENT_FIELDS, GEM_FIELDS, toBuild, toCard } from './rows.js';
@@ -175,34 +174,46 @@ export function costedFields(source: Partial<Record<string, unknown>>): CostedBu
   return costed;
 }
 
+/** The JSON columns the index columns are derived from. */
+type IndexJson = 'equipment' | 'gem_sockets_main' | 'gem_sockets' | 'gem_links';
+
 /**
- * Derives the written row's main skill, cost estimate and search text from its final columns
- * (a PUT may have sent sockets without links, or links without sockets) and returns it whole.
- * `jsonClean`: every JSON column of the row is already stored cleaned (the ones sent are, by
- * toColumns; the others were if the row was current before the write).
+ * What a write's index columns are derived from: the columns it writes (JSON as text), over the
+ * row as it was (`current`, nothing for a new build). A PUT may send sockets without links, or
+ * links without sockets.
  */
-async function withIndex(
-  tx: Queryable,
-  league: string,
-  row: BuildRow,
-  jsonClean: boolean,
-): Promise<BuildRow> {
-  const [columns] = await indexColumns(tx, league, [row]);
-  if (!columns) return row;
-  // Marked current below, so its JSON columns must all be clean (see buildJson.ts).
-  if (!jsonClean) await storeCleanJson(tx, [row]);
-  await storeIndexColumns(tx, [columns]);
-  const { rows } = await tx.query<BuildRow>(
-    `select *, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr
-     from builds where id = $1`,
-    [row.id],
-  );
-  return rows[0] ?? row;
+function indexInput(columns: Columns, current: Partial<Record<string, unknown>>): IndexInput {
+  const text = (field: string) => String(columns[field] ?? current[field] ?? '');
+  const json = (field: IndexJson) => {
+    const sent = columns[field];
+    return typeof sent === 'string' ? (JSON.parse(sent) as unknown) : current[field];
+  };
+  return {
+    title: text('title'),
+    author: text('author'),
+    classe: text('classe'),
+    ascendancy: text('ascendancy'),
+    equipment: json('equipment'),
+    gem_sockets_main: json('gem_sockets_main'),
+    gem_sockets: json('gem_sockets'),
+    gem_links: json('gem_links'),
+  };
+}
+
+/** A written build as its answer needs it: the row, its main skill's French name, the mark. */
+const writtenBuild = (writer: Viewer) => (params: SqlParams) =>
+  `*, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr,
+   ${favouriteColumn('build', writer, params)}`;
+
+/** The answer to a write, from the row `writtenBuild` returned. */
+function toWrittenBuild(row: BuildRow & { is_favourite: boolean }): Build {
+  return { ...toBuild(row), is_favourite: row.is_favourite };
 }
 
 /**
- * One insert and its index columns, in a transaction: the author is the writer, public only if
- * an admin asked for it. `league` prices the main set (POE_LEAGUE).
+ * One insert with its index columns derived beforehand, so the build is written whole in one
+ * statement: the author is the writer, public only if an admin asked for it. `league` prices
+ * the main set (POE_LEAGUE).
  */
 export async function createBuild(
   db: Db,
@@ -212,32 +223,32 @@ export async function createBuild(
   loadTree: LoadTree,
 ): Promise<Build> {
   const columns = await withTrees(toColumns(withoutNul(body)), body, loadTree);
-  const title = String(columns.title);
+  columns.author = writer.displayName;
   assertValidBuild({
-    title,
+    title: String(columns.title),
     classe: String(columns.classe),
     ascendancy: String(columns.ascendancy ?? ''),
   });
+  const [index] = await derivedIndex(db, league, [indexInput(columns, {})]);
   const isPublic = publicAfterWrite(writer, undefined, body.is_public);
   const statement = insertStatement(
     'builds',
     {
       ...columns,
+      ...index,
       user_id: writer.id,
-      author: writer.displayName,
-      // Replaced by withIndex in the same transaction, once the main skill is known.
-      search_text: searchText(title, writer.displayName),
       is_public: isPublic,
       ...reviewColumns(undefined, reviewOnCreate(writer, isPublic, body.is_public), new Date()),
     },
     JSON_COLUMNS,
+    writtenBuild(writer),
   );
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<BuildRow>(statement.text, statement.values);
-    if (!rows[0]) throw new Error('insert returned no row');
-    // Nobody has marked a new item yet. Its JSON columns were sent, cleaned, or are '{}'.
-    return { ...toBuild(await withIndex(tx, league, rows[0], true)), is_favourite: false };
-  });
+  const { rows } = await db.query<BuildRow & { is_favourite: boolean }>(
+    statement.text,
+    statement.values,
+  );
+  if (!rows[0]) throw new Error('insert returned no row');
+  return toWrittenBuild(rows[0]);
 }
 
 /** The trees sent, checked against their versions' data and completed (gameData/passiveTree/buildTrees.ts). */
@@ -251,9 +262,13 @@ async function withTrees(columns: Columns, body: BuildInput, loadTree: LoadTree)
 type Current = Pick<
   BuildRow,
   'user_id' | 'is_public' | 'review_status' | 'title' | 'author' | 'classe' | 'ascendancy'
-> & { index_version: number };
+> & { index_version: number } & Record<(typeof JSON_COLUMN_NAMES)[number], unknown>;
 
-/** Applies the fields sent, in a transaction holding the row, after the rights and rules. */
+/**
+ * Applies the fields sent, in a transaction holding the row, after the rights and rules: two
+ * statements, the row read and locked, then written whole with its index columns derived from
+ * what it will hold.
+ */
 export async function updateBuild(
   db: Db,
   writer: Viewer,
@@ -265,7 +280,8 @@ export async function updateBuild(
   const columns = await withTrees(toColumns(withoutNul(body)), body, loadTree);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Current>(
-      `select user_id, is_public, review_status, title, author, classe, ascendancy, index_version
+      `select user_id, is_public, review_status, title, author, classe, ascendancy, index_version,
+         ${JSON_COLUMN_NAMES.join(', ')}
        from builds where id = $1 for update`,
       [id],
     );
@@ -280,16 +296,27 @@ export async function updateBuild(
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
     const status = reviewOnUpdate(writer, current, columns.is_public, body.is_public);
     Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
-    const statement = updateStatement('builds', id, columns, JSON_COLUMNS);
-    const updated = await tx.query<BuildRow>(statement.text, statement.values);
-    if (!updated.rows[0]) throw new Error('update returned no row');
-    const row = await withIndex(
-      tx,
-      league,
-      updated.rows[0],
-      current.index_version >= INDEX_VERSION,
+    // Marked current by its index columns, so every JSON column must be stored clean (see
+    // buildJson.ts): a row from before INDEX_VERSION has the ones not sent cleaned too.
+    if (current.index_version < INDEX_VERSION) {
+      for (const [field, clean] of Object.entries(cleanJsonColumns(current))) {
+        columns[field] ??= clean;
+      }
+    }
+    const [index] = await derivedIndex(tx, league, [indexInput(columns, current)]);
+    const statement = updateStatement(
+      'builds',
+      id,
+      { ...columns, ...index },
+      JSON_COLUMNS,
+      writtenBuild(writer),
     );
-    return withFavourite(tx, 'build', writer, toBuild(row));
+    const updated = await tx.query<BuildRow & { is_favourite: boolean }>(
+      statement.text,
+      statement.values,
+    );
+    if (!updated.rows[0]) throw new Error('update returned no row');
+    return toWrittenBuild(updated.rows[0]);
   });
 }
 

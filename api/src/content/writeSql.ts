@@ -13,17 +13,26 @@ interface Statement {
 const placeholder = (params: SqlParams, name: string, value: unknown, json: ReadonlySet<string>) =>
   json.has(name) ? `${params.add(value)}::text::jsonb` : params.add(value);
 
+/**
+ * What a write returns: `*` unless given, or a select list naming the written row by its table
+ * (`builds.main_skill`), its own parameters added to the statement's.
+ */
+type Returning = (params: SqlParams) => string;
+const ALL: Returning = () => '*';
+
 /** One `insert ... returning *`: a new item is written whole or not at all. */
 export function insertStatement(
   table: string,
   columns: Columns,
   json: ReadonlySet<string>,
+  returning: Returning = ALL,
 ): Statement {
   const params = new SqlParams();
   const names = Object.keys(columns);
   const values = names.map((name) => placeholder(params, name, columns[name], json));
   return {
-    text: `insert into ${table} (${names.join(', ')}) values (${values.join(', ')}) returning *`,
+    text: `insert into ${table} (${names.join(', ')}) values (${values.join(', ')})
+      returning ${returning(params)}`,
     values: params.values,
   };
 }
@@ -34,6 +43,7 @@ export function updateStatement(
   id: number,
   columns: Columns,
   json: ReadonlySet<string>,
+  returning: Returning = ALL,
 ): Statement {
   const params = new SqlParams();
   const sets = Object.entries(columns).map(
@@ -41,7 +51,8 @@ export function updateStatement(
   );
   sets.push('updated_at = now()');
   return {
-    text: `update ${table} set ${sets.join(', ')} where id = ${params.add(id)} returning *`,
+    text: `update ${table} set ${sets.join(', ')} where id = ${params.add(id)}
+      returning ${returning(params)}`,
     values: params.values,
   };
 }
