@@ -70,6 +70,16 @@ const cost: Cost = {
   ],
 };
 
+const frenchNames = {
+  'GET /api/game/names': () =>
+    Response.json({
+      names: [
+        { kind: 'unique', name: 'Headhunter', displayName: 'Chasseur de têtes' },
+        { kind: 'unique', name: 'Tabula Rasa', displayName: 'Tabula Rasa' },
+      ],
+    }),
+};
+
 const items = (label: string) =>
   within(screen.getByRole('list', { name: label }))
     .getAllByRole('listitem')
@@ -77,7 +87,7 @@ const items = (label: string) =>
 
 describe('the build cost panel', () => {
   it('shows each priced phase in chaos and divine, its lines, what is not priced and the date', async () => {
-    const calls = serve({ 'GET /api/builds/7/cost': () => Response.json(cost) });
+    const calls = serve({ 'GET /api/builds/7/cost': () => Response.json(cost), ...frenchNames });
     renderReader(<BuildCost buildId={7} />);
     expect(screen.getByRole('heading', { name: 'Coût estimé' })).toBeTruthy();
     expect(await screen.findByText('361,5 chaos')).toBeTruthy();
@@ -89,11 +99,24 @@ describe('the build cost panel', () => {
       'Tabula Rasa — 358,5 chaos',
       'Soutien : Renforcement ×2 — 3 chaos',
     ]);
-    expect(items('Non estimés')).toEqual([
-      'Headhunter — Prix inconnu (absent de poe.ninja)',
-      'Doom Bite — Prix inconnu (objet rare, sans prix de marché)',
-    ]);
+    // Uniques are named as the equipment grid names them, in French where the catalogue can.
+    await expect
+      .poll(() => items('Non estimés'))
+      .toEqual([
+        'Chasseur de têtes — Prix inconnu (absent de poe.ninja)',
+        'Doom Bite — Prix inconnu (objet rare, sans prix de marché)',
+      ]);
     expect(screen.getByText('Prix poe.ninja du 24 novembre 2026')).toBeTruthy();
+    expect(called(calls)).toEqual([
+      'GET /api/builds/7/cost',
+      'GET /api/game/names?lang=fr&names=Headhunter%7CTabula+Rasa',
+    ]);
+  });
+
+  it('keeps the names the build was written with in English, without asking', async () => {
+    const calls = serve({ 'GET /api/builds/7/cost': () => Response.json(cost), ...frenchNames });
+    renderReader(<BuildCost buildId={7} />, 'en');
+    expect(await screen.findByText('Headhunter — Price unknown (not listed on poe.ninja)')).toBeTruthy();
     expect(called(calls)).toEqual(['GET /api/builds/7/cost']);
   });
 

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { dateFormat, numberFormat, styled, useTranslation } from 'shared-ui';
+import { useUniqueNames } from '../items/useUniqueNames';
 import {
   useGetBuildCostQuery,
   type CostPhase,
   type PhaseCost,
+  type PricedLine,
   type UnpricedLine,
 } from './buildCostApi';
 
@@ -74,7 +77,10 @@ function useFormat() {
   };
 }
 
-function PhaseDetails({ cost }: { cost: PhaseCost }) {
+/** A line's name as the rest of the page shows it: a unique in the interface's language. */
+type LineName = (line: PricedLine | UnpricedLine) => string;
+
+function PhaseDetails({ cost, nameOf }: { cost: PhaseCost; nameOf: LineName }) {
   const { t } = useTranslation('reader');
   const format = useFormat();
   const unpricedText = (line: UnpricedLine) => {
@@ -82,7 +88,7 @@ function PhaseDetails({ cost }: { cost: PhaseCost }) {
       line.kind === 'item'
         ? t(RARITY_KEYS[line.rarity] ?? 'buildCost.rarity.unknown')
         : t('buildCost.notListed');
-    return `${line.displayName}${line.count > 1 ? ` ×${line.count}` : ''} — ${t('buildCost.unknownBecause', { why })}`;
+    return `${nameOf(line)}${line.count > 1 ? ` ×${line.count}` : ''} — ${t('buildCost.unknownBecause', { why })}`;
   };
   // From the lines themselves, so that an answer without a priced line never reads '0 chaos'.
   const unpricedCount = cost.unpriced.reduce((sum, line) => sum + line.count, 0);
@@ -106,7 +112,7 @@ function PhaseDetails({ cost }: { cost: PhaseCost }) {
         <ul aria-label={t('buildCost.pricedList')}>
           {cost.priced.map((line) => (
             <li key={`${line.kind}:${line.name}`}>
-              {line.displayName}
+              {nameOf(line)}
               {line.count > 1 && ` ×${line.count}`} — {format.chaos(line.chaos)}
             </li>
           ))}
@@ -136,7 +142,22 @@ export function BuildCost({ buildId }: { buildId: number }) {
   const { t } = useTranslation('reader');
   const format = useFormat();
   const { data, isLoading, isError } = useGetBuildCostQuery(buildId);
-  const phases = data?.phases.filter(hasLines) ?? [];
+  const phases = useMemo(() => data?.phases.filter(hasLines) ?? [], [data]);
+  // The uniques as the equipment grid names them (« Couronne d'or », not « Goldrim »).
+  const uniques = useMemo(
+    () =>
+      phases.flatMap((phase) =>
+        [...phase.priced, ...phase.unpriced].flatMap((line) =>
+          line.kind === 'unique' ? [{ name: line.displayName, rarity: 'unique' }] : [],
+        ),
+      ),
+    [phases],
+  );
+  const uniqueName = useUniqueNames(uniques);
+  const nameOf = (line: PricedLine | UnpricedLine) =>
+    line.kind === 'unique'
+      ? (uniqueName({ name: line.displayName, rarity: 'unique' }) ?? line.displayName)
+      : line.displayName;
   if (!isLoading && !isError && phases.length === 0) return null;
   return (
     <Panel aria-labelledby="build-cost-title" aria-busy={isLoading}>
@@ -147,7 +168,7 @@ export function BuildCost({ buildId }: { buildId: number }) {
         <>
           <p>{t('buildCost.hint')}</p>
           {phases.map((cost) => (
-            <PhaseDetails key={cost.phase} cost={cost} />
+            <PhaseDetails key={cost.phase} cost={cost} nameOf={nameOf} />
           ))}
           <p>
             {data.pricesAt
