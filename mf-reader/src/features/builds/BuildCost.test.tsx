@@ -116,7 +116,9 @@ describe('the build cost panel', () => {
   it('keeps the names the build was written with in English, without asking', async () => {
     const calls = serve({ 'GET /api/builds/7/cost': () => Response.json(cost), ...frenchNames });
     renderReader(<BuildCost buildId={7} />, 'en');
-    expect(await screen.findByText('Headhunter — Price unknown (not listed on poe.ninja)')).toBeTruthy();
+    expect(
+      await screen.findByText('Headhunter — Price unknown (not listed on poe.ninja)'),
+    ).toBeTruthy();
     expect(called(calls)).toEqual(['GET /api/builds/7/cost']);
   });
 
