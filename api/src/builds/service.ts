@@ -175,7 +175,7 @@ export function costedFields(source: Partial<Record<string, unknown>>): CostedBu
 }
 
 /** The JSON columns the index columns are derived from. */
-type IndexJson = 'equipment' | 'gem_sockets_main' | 'gem_sockets' | 'gem_links';
+type IndexJson = Exclude<keyof IndexInput, 'title' | 'author' | 'classe' | 'ascendancy'>;
 
 /**
  * What a write's index columns are derived from: the columns it writes (JSON as text), over the

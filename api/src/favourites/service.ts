@@ -77,9 +77,8 @@ export async function removeFavourite(
        delete from ${favourites} where user_id = ${user} and ${column} = ${item}
        returning ${column}
      )
-     select favourite_count - (select count(*) from removed)::int as favourite_count,
-       ${visible} as visible, (select count(*) from removed)::int as removed
-     from ${items} where id = ${item}`,
+     select favourite_count - r.n as favourite_count, ${visible} as visible, r.n as removed
+     from ${items}, (select count(*)::int as n from removed) r where id = ${item}`,
     params.values,
     { prepare: true },
   );

@@ -77,6 +77,12 @@ function useFormat() {
   };
 }
 
+/** A line as an item of the build, for its name in the interface's language. */
+const asItem = (line: PricedLine | UnpricedLine) => ({
+  name: line.displayName,
+  rarity: line.kind === 'unique' ? 'unique' : undefined,
+});
+
 /** A line's name as the rest of the page shows it: a unique in the interface's language. */
 type LineName = (line: PricedLine | UnpricedLine) => string;
 
@@ -144,20 +150,13 @@ export function BuildCost({ buildId }: { buildId: number }) {
   const { data, isLoading, isError } = useGetBuildCostQuery(buildId);
   const phases = useMemo(() => data?.phases.filter(hasLines) ?? [], [data]);
   // The uniques as the equipment grid names them (« Couronne d'or », not « Goldrim »).
-  const uniques = useMemo(
-    () =>
-      phases.flatMap((phase) =>
-        [...phase.priced, ...phase.unpriced].flatMap((line) =>
-          line.kind === 'unique' ? [{ name: line.displayName, rarity: 'unique' }] : [],
-        ),
-      ),
-    [phases],
+  const uniqueName = useUniqueNames(
+    useMemo(
+      () => phases.flatMap((phase) => [...phase.priced, ...phase.unpriced].map(asItem)),
+      [phases],
+    ),
   );
-  const uniqueName = useUniqueNames(uniques);
-  const nameOf = (line: PricedLine | UnpricedLine) =>
-    line.kind === 'unique'
-      ? (uniqueName({ name: line.displayName, rarity: 'unique' }) ?? line.displayName)
-      : line.displayName;
+  const nameOf = (line: PricedLine | UnpricedLine) => uniqueName(asItem(line)) ?? line.displayName;
   if (!isLoading && !isError && phases.length === 0) return null;
   return (
     <Panel aria-labelledby="build-cost-title" aria-busy={isLoading}>
