@@ -3,10 +3,11 @@
 // (API, shell, remotes) on one port with the embedded database and the local Twitch stand-in.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { warnOnOldNode } from './nodeVersion.mjs';
+import { useSupportedNode } from './nodeVersion.mjs';
 import { pnpm } from './pnpm.mjs';
 
-warnOnOldNode();
+// On a Node older than engines.node this runs the whole script again on the pinned LTS.
+await useSupportedNode();
 
 pnpm(['install', '--frozen-lockfile']);
 pnpm(['-r', '--workspace-concurrency=1', 'run', 'build']);

@@ -5,11 +5,12 @@
 import { existsSync } from 'node:fs';
 import { pnpm } from './pnpm.mjs';
 import { findChromium } from './chromium.mjs';
-import { warnOnOldNode } from './nodeVersion.mjs';
+import { useSupportedNode } from './nodeVersion.mjs';
 
 const step = (title) => console.log(`\n━━ ${title}`);
 
-warnOnOldNode();
+// On a Node older than engines.node this runs the whole script again on the pinned LTS.
+await useSupportedNode();
 step('Installation');
 pnpm(['install', '--frozen-lockfile']);
 step('Lint et format');
