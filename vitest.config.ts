@@ -7,22 +7,30 @@ import { defineConfig } from 'vitest/config';
  */
 const execArgv = 'localStorage' in globalThis ? ['--no-webstorage'] : [];
 
-// Unit tests of the browser packages; the API has its own suite (it needs a database).
+// Unit tests of the browser packages and of the root scripts; the API has its own suite (it needs
+// a database).
 export default defineConfig({
   test: {
     execArgv,
     projects: [
-      'game-facts',
-      'shared-ui',
-      'item-text',
-      'passive-tree',
-      'shell',
-      'mf-reader',
-      'mf-author',
-      'mf-admin',
-    ].map((name) => ({
-      extends: true,
-      test: { name, root: `./${name}`, include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
-    })),
+      ...[
+        'game-facts',
+        'shared-ui',
+        'item-text',
+        'passive-tree',
+        'shell',
+        'mf-reader',
+        'mf-author',
+        'mf-admin',
+      ].map((name) => ({
+        extends: true,
+        test: { name, root: `./${name}`, include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      })),
+      // The plain scripts behind npm start and npm test, such as which Node they run on.
+      {
+        extends: true,
+        test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'], environment: 'node' },
+      },
+    ],
   },
 });
