@@ -39,6 +39,7 @@ import { favouritesRoutes } from './favourites/routes.js';
 import { forumRoutes } from './discussions/routes.js';
 import { anonymousGuide, guidesRoutes } from './guides/routes.js';
 import { healthRoutes } from './platform/http/health/routes.js';
+import { pobReaderPlugin } from './pob/plugin.js';
 import { pobRoutes } from './pob/routes.js';
 import { decodeTrees } from './pob/treeDecode.js';
 import { remotesRoutes } from './site/remotes/routes.js';
@@ -124,6 +125,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(authPlugin);
   app.register(rateLimitPlugin);
   app.register(gamePlugin);
+  app.register(pobReaderPlugin);
   // Before the demo content: the demo builds' trees are checked against it.
   app.register(passiveTreePlugin, { decodeTrees });
   app.register(demoContentPlugin);

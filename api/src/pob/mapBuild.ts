@@ -1,5 +1,6 @@
 import { ascendanciesOf } from 'game-facts';
 import { PobError } from './decode.js';
+import { AnswerBudget, checkPobShape } from './limits.js';
 import { indexBases, readItemSets, type BaseEntry, type ItemSet } from './mapItems.js';
 import { readSkillSets, type GemLookup, type SkillSet } from './mapSkills.js';
 import { specTree } from './treeSpecs.js';
@@ -98,10 +99,12 @@ export function mapPobXml(xml: string, catalogue: Catalogue): PobBuild {
   if (root.name !== 'PathOfBuilding') {
     throw new PobError('invalid', 'Code Path of Building invalide : ce n’est pas un export.');
   }
+  checkPobShape(root);
+  const budget = new AnswerBudget();
   const build = childNamed(root, 'Build');
   const warnings: string[] = [];
   const level = Number.parseInt(build?.attrs.level ?? '', 10);
-  const skillSets = readSkillSets(childNamed(root, 'Skills'), catalogue.gem);
+  const skillSets = readSkillSets(childNamed(root, 'Skills'), catalogue.gem, budget);
   const unplaced = new Set(skillSets.flatMap((set) => set.unplaced));
   if (unplaced.size > 0) {
     warnings.push(`Gemmes sans emplacement sur le site : ${[...unplaced].join(', ')}.`);
@@ -110,7 +113,7 @@ export function mapPobXml(xml: string, catalogue: Catalogue): PobBuild {
     ...readClass(build, warnings),
     level: Number.isNaN(level) ? null : level,
     targetVersion: build?.attrs.targetVersion ?? '',
-    itemSets: readItemSets(childNamed(root, 'Items'), indexBases(catalogue.bases)),
+    itemSets: readItemSets(childNamed(root, 'Items'), indexBases(catalogue.bases), budget),
     skillSets,
     gem_links: mainLinks(skillSets),
     treeSpecs: readTrees(childNamed(root, 'Tree')),

@@ -1,5 +1,6 @@
 import { imagePath } from '../uploads/images/paths.js';
 import { readPobItem, toGameText, type PobItem } from './itemText.js';
+import { answerChars, AnswerBudget } from './limits.js';
 import { childrenNamed, type XmlElement } from './xml.js';
 
 /** A catalogue base: its English name and item class. */
@@ -92,8 +93,21 @@ export interface ItemSet {
  * are left out: our grid has no place for them). Older exports list `<Slot>`s directly under
  * `<Items>`: one set.
  */
-export function readItemSets(items: XmlElement | undefined, bases: BaseIndex): ItemSet[] {
+export function readItemSets(
+  items: XmlElement | undefined,
+  bases: BaseIndex,
+  budget = new AnswerBudget(),
+): ItemSet[] {
   const byId = new Map(childrenNamed(items, 'Item').map((item) => [item.attrs.id ?? '', item]));
+  // Each item read once, however many slots of however many sets hold it.
+  const imported = new Map<XmlElement, ImportedSlot | undefined>();
+  const importOnce = (item: XmlElement) => {
+    if (imported.has(item)) return imported.get(item);
+    const variant = Number.parseInt(item.attrs.variant ?? '', 10);
+    const value = importItem(item.text, Number.isNaN(variant) ? undefined : variant, bases);
+    imported.set(item, value);
+    return value;
+  };
   const sets = childrenNamed(items, 'ItemSet');
   const groups =
     sets.length > 0 ? sets : items && childrenNamed(items, 'Slot').length > 0 ? [items] : [];
@@ -105,9 +119,10 @@ export function readItemSets(items: XmlElement | undefined, bases: BaseIndex): I
       const ours = Object.hasOwn(POB_SLOTS, name) ? POB_SLOTS[name] : undefined;
       const item = byId.get(slot.attrs.itemId ?? '');
       if (!ours || !item) continue;
-      const variant = Number.parseInt(item.attrs.variant ?? '', 10);
-      const value = importItem(item.text, Number.isNaN(variant) ? undefined : variant, bases);
-      if (value !== undefined) equipment[ours] = value;
+      const value = importOnce(item);
+      if (value === undefined) continue;
+      budget.spend(typeof value === 'string' ? value.length : answerChars(value));
+      equipment[ours] = value;
     }
     const id = group === items ? '1' : (group.attrs.id ?? String(index + 1));
     return { id, title: group.attrs.title ?? '', active: id === activeId, equipment };

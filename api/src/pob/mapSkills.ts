@@ -1,4 +1,5 @@
 import { imagePath } from '../uploads/images/paths.js';
+import { answerChars, AnswerBudget } from './limits.js';
 import { childrenNamed, type XmlElement } from './xml.js';
 
 /** A socketed gem as the build form's gem picker stores it. */
@@ -68,7 +69,7 @@ function gemOf(gem: XmlElement, lookup: GemLookup): ImportedGem | undefined {
   };
 }
 
-function readGroups(groups: XmlElement[], lookup: GemLookup) {
+function readGroups(groups: XmlElement[], lookup: GemLookup, budget: AnswerBudget) {
   const sockets: Record<string, ImportedGem[]> = {};
   const links: Record<string, number[]> = {};
   const unplaced: string[] = [];
@@ -83,6 +84,7 @@ function readGroups(groups: XmlElement[], lookup: GemLookup) {
     const linkGroup = groupLinks && groupLinks.length > 0 ? (groupLinks.at(-1) ?? 0) + 1 : 0;
     for (const gem of childrenNamed(group, 'Gem').map((g) => gemOf(g, lookup))) {
       if (!gem) continue;
+      budget.spend(answerChars(gem));
       if (slot && placed && groupLinks && placed.length < slot.sockets) {
         placed.push(gem);
         groupLinks.push(linkGroup);
@@ -100,7 +102,11 @@ const withoutEmpty = <T>(bySlot: Record<string, T[]>): Record<string, T[]> =>
  * Every skill set of the export as gem-socket maps. Older exports put `<Skill>` groups
  * directly under `<Skills>`: one set.
  */
-export function readSkillSets(skills: XmlElement | undefined, lookup: GemLookup): SkillSet[] {
+export function readSkillSets(
+  skills: XmlElement | undefined,
+  lookup: GemLookup,
+  budget = new AnswerBudget(),
+): SkillSet[] {
   const sets = childrenNamed(skills, 'SkillSet');
   const direct = childrenNamed(skills, 'Skill');
   const activeId = skills?.attrs.activeSkillSet;
@@ -112,7 +118,7 @@ export function readSkillSets(skills: XmlElement | undefined, lookup: GemLookup)
         id,
         title: set.attrs.title ?? '',
         active: id === activeId,
-        ...readGroups(groups, lookup),
+        ...readGroups(groups, lookup, budget),
       };
     },
   );

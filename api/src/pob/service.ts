@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { imagePath } from '../uploads/images/paths.js';
 import type { Queryable } from '../platform/db/client.js';
 import { HttpError } from '../platform/http/httpError.js';
-import { decodePobCode, MAX_CODE_CHARS, PobError } from './decode.js';
-import { mapPobXml, type Catalogue, type PobBuild } from './mapBuild.js';
-import { fitTree } from '../gameData/passiveTree/fitTree.js';
-import type { ImportedGem } from './mapSkills.js';
+import { MAX_CODE_CHARS, PobError } from './decode.js';
+import type { PobBuild } from './mapBuild.js';
+import type { BaseEntry } from './mapItems.js';
+import type { CatalogueRows, GemRow } from './read.js';
+import { treeFitter } from '../gameData/passiveTree/fitTree.js';
 import { SHARE_HOST_NAMES, shareLink } from './shareLinks.js';
 import { UpstreamError } from '../platform/upstream/http.js';
 import type { PobImportInput } from './schemas.js';
@@ -18,38 +18,13 @@ export const SHARE_NO_CODE = 'Cette adresse ne contient pas de code Path of Buil
 export const SHARE_DOWN = 'Le site de partage ne répond pas. Réessayez plus tard.';
 export const CODE_TOO_LARGE = 'Export Path of Building trop volumineux.';
 
-interface GemRow {
-  name: string;
-  name_fr: string | null;
-  colour: string;
-  tags: string[];
-  level_required: number | null;
-  description: string;
-}
-
-/** Our bases and gems, in the shapes the mapper and the gem picker use. */
-async function loadCatalogue(db: Queryable, lang: 'fr' | 'en'): Promise<Catalogue> {
+/** Our bases and gems as rows, for the reading thread to map an export against. */
+async function catalogueRows(db: Queryable): Promise<CatalogueRows> {
   const [bases, gems] = await Promise.all([
-    db.query<{ name: string; itemClass: string }>(
-      'select name, item_class as "itemClass" from item_bases',
-    ),
+    db.query<BaseEntry>('select name, item_class as "itemClass" from item_bases'),
     db.query<GemRow>('select name, name_fr, colour, tags, level_required, description from gems'),
   ]);
-  const byName = new Map<string, ImportedGem>(
-    gems.rows.map((row) => [
-      row.name.toLowerCase(),
-      {
-        name: row.name,
-        displayName: lang === 'fr' && row.name_fr ? row.name_fr : row.name,
-        icon: imagePath('gems', row.name),
-        tags: row.tags.join(', '),
-        couleur: row.colour,
-        description: row.description,
-        levelRequired: row.level_required,
-      },
-    ]),
-  );
-  return { bases: bases.rows, gem: (name) => byName.get(name.toLowerCase()) };
+  return { bases: bases.rows, gems: gems.rows };
 }
 
 function upstreamRefusal(err: UpstreamError): HttpError {
@@ -105,8 +80,7 @@ export async function importPob(
   const shared = url === '' ? { code, page: '' } : await fetchSharedCode(app, url);
   let build: PobBuild;
   try {
-    const xml = decodePobCode(shared.code);
-    build = mapPobXml(xml, await loadCatalogue(app.db, input.lang ?? 'fr'));
+    build = await app.pobReader.build(shared.code, await catalogueRows(app.db), input.lang ?? 'fr');
   } catch (err) {
     throw pobRefusal(err);
   }
@@ -119,11 +93,12 @@ export async function importPob(
  */
 async function withStoredTrees(app: FastifyInstance, build: PobBuild): Promise<PobBuild> {
   const warnings = [...build.warnings];
+  const fitTree = treeFitter(app);
   const treeSpecs = await Promise.all(
     build.treeSpecs.map(async (spec) => {
       if (!spec.tree) return spec;
       const name = spec.title || 'sans titre';
-      const fitted = await fitTree(app, spec.tree);
+      const fitted = await fitTree(spec.tree);
       if (!fitted) {
         warnings.push(`Arbre « ${name} » illisible par le site (version ${spec.tree.version}).`);
         return { ...spec, tree: null };

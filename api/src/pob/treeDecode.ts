@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { decodePobCode } from './decode.js';
 import { shareLink } from './shareLinks.js';
 import { namesOfTreeIds } from './treeIds.js';
-import { childNamed, parseXml } from './xml.js';
 import { fetchSharedCode, pobRefusal } from './service.js';
 import { HttpError } from '../platform/http/httpError.js';
-import { fitTree } from '../gameData/passiveTree/fitTree.js';
-import { specTree, treeSpecs } from './treeSpecs.js';
+import { treeFitter } from '../gameData/passiveTree/fitTree.js';
 import type { DecodedTree } from '../gameData/passiveTree/schemas.js';
 import type { LoadedTree } from '../gameData/passiveTree/service.js';
 import { currentTreeVersion } from '../gameData/passiveTree/sql.js';
@@ -68,16 +65,16 @@ async function officialTree(app: FastifyInstance, address: string): Promise<Deco
 /** A Path of Building share link: every tree spec of the export, in its order. */
 async function sharedTrees(app: FastifyInstance, address: string): Promise<DecodedTree[]> {
   const { code } = await fetchSharedCode(app, address);
-  let root;
+  let specs;
   try {
-    root = parseXml(decodePobCode(code));
+    specs = await app.pobReader.trees(code);
   } catch (err) {
     throw pobRefusal(err);
   }
+  const fitTree = treeFitter(app);
   const trees: DecodedTree[] = [];
-  for (const spec of treeSpecs(childNamed(root, 'Tree'))) {
-    const read = specTree(spec);
-    const fitted = read && (await fitTree(app, read));
+  for (const read of specs) {
+    const fitted = read && (await fitTree(read));
     if (!fitted) continue;
     const { tree, loaded } = fitted;
     const named = names(tree.class_id, tree.ascendancy_id, loaded);

@@ -11,6 +11,31 @@ export interface FittedTree {
   moved?: { from: string; dropped: number };
 }
 
+/** Where fitting reads the stored trees from. */
+interface StoredTrees {
+  load(version: string): Promise<LoadedTree | undefined>;
+  currentVersion(): Promise<string>;
+}
+
+/**
+ * Fits many trees (every spec of one export) reading each stored version and the current
+ * version once: an export's specs then cost a lookup per version, not one each.
+ */
+export function treeFitter(app: FastifyInstance) {
+  const loads = new Map<string, Promise<LoadedTree | undefined>>();
+  let current: Promise<string> | undefined;
+  const stored: StoredTrees = {
+    load(version) {
+      let loading = loads.get(version);
+      if (!loading) loads.set(version, (loading = app.passiveTrees.load(version)));
+      return loading;
+    },
+    currentVersion: () =>
+      (current ??= currentTreeVersion(app.db, app.config.upstreams.gameVersion)),
+  };
+  return (input: PassiveTreeInput) => fitStoredTree(stored, input);
+}
+
 /**
  * A tree read from an export or an address, on the version the site stores for it: its own when
  * stored, else the current one (Path of Building keeps a build's tree on the version it was
@@ -18,15 +43,15 @@ export interface FittedTree {
  * that version lacks (cluster jewels, nodes since removed). Undefined when the site stores no
  * tree at all, or when the class or the ascendancy is not in the version it falls back on.
  */
-export async function fitTree(
-  app: FastifyInstance,
+export const fitTree = (app: FastifyInstance, input: PassiveTreeInput) => treeFitter(app)(input);
+
+async function fitStoredTree(
+  stored: StoredTrees,
   input: PassiveTreeInput,
 ): Promise<FittedTree | undefined> {
-  const own = await app.passiveTrees.load(input.version);
-  const version = own
-    ? input.version
-    : await currentTreeVersion(app.db, app.config.upstreams.gameVersion);
-  const loaded = own ?? (await app.passiveTrees.load(version));
+  const own = await stored.load(input.version);
+  const version = own ? input.version : await stored.currentVersion();
+  const loaded = own ?? (await stored.load(version));
   if (!loaded) return undefined;
   const classe = loaded.data.classes.find((c) => c.id === input.class_id);
   if (!classe) return undefined;

@@ -32,4 +32,5 @@ export const SHARE_READ_ERRORS = {
   413: ErrorSchema,
   429: ErrorSchema,
   502: ErrorSchema,
+  503: ErrorSchema,
 };

@@ -24,7 +24,11 @@ export interface XmlLimits {
  * each caller wraps it in its own error.
  */
 export class XmlError extends Error {
-  constructor(readonly why: string) {
+  constructor(
+    readonly why: string,
+    /** Refused for its size (a limit), not for its syntax. */
+    readonly tooLarge = false,
+  ) {
     super(why);
     this.name = 'XmlError';
   }
@@ -63,7 +67,7 @@ function reason(message: string): string {
  */
 export function readXml(source: string, limits: XmlLimits): XmlElement {
   if (source.length > limits.maxBytes || Buffer.byteLength(source) > limits.maxBytes) {
-    throw new XmlError('document trop grand');
+    throw new XmlError('document trop grand', true);
   }
   const parser = new SaxesParser();
   const document: XmlElement = { name: '#document', attrs: {}, children: [], text: '' };
@@ -76,7 +80,7 @@ export function readXml(source: string, limits: XmlLimits): XmlElement {
   });
   parser.on('opentag', (tag) => {
     if (++count > limits.maxElements || stack.length > limits.maxDepth) {
-      throw new XmlError('document trop grand');
+      throw new XmlError('document trop grand', true);
     }
     // No prototype: an attribute named like an Object method is just an attribute.
     const attrs = Object.assign(Object.create(null) as Record<string, string>, tag.attributes);

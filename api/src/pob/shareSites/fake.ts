@@ -1,11 +1,14 @@
 import { deflateSync } from 'node:zlib';
-import { SLAYER_SETS_XML, toPobCode } from '../fixtures/index.js';
+import { amplifiedXml, SLAYER_SETS_XML, toPobCode } from '../fixtures/index.js';
 import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
 
 /** The export id every stand-in share site knows (`https://pobb.in/CycloneDemo`…). */
 export const FAKE_SHARE_ID = 'CycloneDemo';
 /** An id whose export inflates far past the import's cap: a zip bomb in the real format. */
 export const FAKE_BOMB_ID = 'ZipBomb1';
+
+/** An id whose small export references one item from every slot of 300 item sets. */
+export const FAKE_AMPLIFIED_ID = 'Amplified1';
 
 const RAW_PATHS = [/^\/([\w-]+)\/raw$/, /^\/poe1\/pob\/raw\/([\w-]+)$/, /^\/raw\/([\w-]+)$/];
 
@@ -17,6 +20,7 @@ const RAW_PATHS = [/^\/([\w-]+)\/raw$/, /^\/poe1\/pob\/raw\/([\w-]+)$/, /^\/raw\
 export function startPobShareFake(): Promise<FakeServer> {
   const exports: Record<string, string> = {
     [FAKE_SHARE_ID]: toPobCode(SLAYER_SETS_XML),
+    [FAKE_AMPLIFIED_ID]: toPobCode(amplifiedXml({ itemSets: 300 })),
     [FAKE_BOMB_ID]: deflateSync(Buffer.alloc(16 * 1024 * 1024, 0x20)).toString('base64url'),
   };
   return startFakeServer((url) => {

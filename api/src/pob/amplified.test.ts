@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { buildTestApp } from '../../test/buildTestApp.js';
+import { addUser, type TestUser } from '../../test/contentUsers.js';
+import { amplifiedXml, SLAYER_SETS_XML, toPobCode, type Amplification } from './fixtures/index.js';
+import { POB_LIMITS } from './limits.js';
+import { PobReader, READER_BUSY, READER_DEFAULTS, TOO_COSTLY } from './reader.js';
+import { FAKE_AMPLIFIED_ID } from './shareSites/fake.js';
+import { PobError } from './decode.js';
+import { HttpError } from '../platform/http/httpError.js';
+
+/** The costliest export the limits let through: every set, slot, group and gem near its cap. */
+const WORST_ACCEPTED: Amplification = {
+  itemSets: 100,
+  slots: 15,
+  items: 15,
+  itemLines: 15,
+  skillSets: 100,
+  groupsPerSet: 10,
+  gemsPerGroup: 5,
+  treeSpecs: 100,
+  nodesPerSpec: 300,
+};
+
+let app: App;
+let author: TestUser;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  author = await addUser(app, 'amplified_createur', 'createur');
+});
+afterAll(() => app.close());
+
+const importCode = (code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/pob/import',
+    headers: author.headers,
+    payload: { code },
+  });
+
+describe('what one import may cost', () => {
+  it('refuses the 2.3 kB code that took the server down, pasted or behind a share link', async () => {
+    const pasted = await importCode(toPobCode(amplifiedXml({ itemSets: 300 })));
+    expect(pasted.statusCode).toBe(413);
+    expect(pasted.json()).toEqual({
+      error: "Export Path of Building refusé : 300 jeux d'objets, 100 au maximum.",
+    });
+    for (const url of [`https://pobb.in/${FAKE_AMPLIFIED_ID}`]) {
+      const shared = await app.inject({
+        method: 'POST',
+        url: '/api/pob/import',
+        headers: author.headers,
+        payload: { url },
+      });
+      expect(shared.statusCode).toBe(413);
+      const decoded = await app.inject({
+        method: 'POST',
+        url: '/api/game/passive-tree/decode',
+        headers: author.headers,
+        payload: { url },
+      });
+      expect(decoded.statusCode).toBe(413);
+      expect(decoded.json().error).toContain("300 jeux d'objets, 100 au maximum");
+    }
+  });
+
+  it('reads the costliest accepted export off the main thread, under the answer limit', async () => {
+    const code = toPobCode(amplifiedXml(WORST_ACCEPTED));
+    const reading = importCode(code);
+    for (let turn = 0; !app.pobReader.reading && turn < 10_000; turn += 1) {
+      await new Promise(setImmediate);
+    }
+    // The main thread answers while the thread reads the export: /health comes back meanwhile.
+    expect(app.pobReader.reading).toBe(true);
+    const health = await app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(app.pobReader.reading).toBe(true);
+    const res = await reading;
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThanOrEqual(POB_LIMITS.answerBytes * 1.1);
+    expect(res.json().itemSets).toHaveLength(100);
+    expect(res.json().treeSpecs).toHaveLength(100);
+  });
+
+  it('looks the trees of 100 specs up once per version, not once per spec', async () => {
+    const query = app.db.query;
+    let statements = 0;
+    app.db.query = ((...args: Parameters<typeof query>) => {
+      statements += 1;
+      return query.apply(app.db, args);
+    }) as typeof query;
+    try {
+      const res = await importCode(toPobCode(amplifiedXml({ treeSpecs: 100 })));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().treeSpecs).toHaveLength(100);
+    } finally {
+      app.db.query = query;
+    }
+    // The catalogue (2), then one version's listing, its tree and the current version.
+    expect(statements).toBeLessThanOrEqual(8);
+  });
+
+  it('answers every amplifying shape within the answer limit, or refuses it in French', async () => {
+    const shapes = fc.record({
+      itemSets: fc.integer({ min: 1, max: 130 }),
+      slots: fc.integer({ min: 1, max: 15 }),
+      items: fc.integer({ min: 1, max: 30 }),
+      itemLines: fc.integer({ min: 1, max: 300 }),
+      skillSets: fc.integer({ min: 1, max: 110 }),
+      groupsPerSet: fc.integer({ min: 1, max: 12 }),
+      gemsPerGroup: fc.integer({ min: 1, max: 6 }),
+      treeSpecs: fc.integer({ min: 1, max: 110 }),
+      nodesPerSpec: fc.integer({ min: 1, max: 1_100 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(shapes, async (shape) => {
+        const res = await importCode(toPobCode(amplifiedXml(shape)));
+        if (res.statusCode === 200) {
+          expect(res.body.length).toBeLessThanOrEqual(POB_LIMITS.answerBytes * 1.1);
+        } else {
+          expect(res.statusCode).toBe(413);
+          expect(res.json().error).toMatch(/^Export Path of Building (refusé|trop volumineux) : /);
+        }
+      }),
+      { numRuns: 12 },
+    );
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the reading thread', () => {
+  const log = { warn: () => undefined };
+  const real = toPobCode(SLAYER_SETS_XML);
+  const rows = { bases: [], gems: [] };
+
+  it('refuses an export that needs more than its heap, and reads the next one', async () => {
+    const reader = new PobReader({ ...READER_DEFAULTS, memoryMb: 4, log });
+    try {
+      await expect(
+        reader.build(toPobCode(amplifiedXml(WORST_ACCEPTED)), rows, 'fr'),
+      ).rejects.toEqual(new PobError('tooLarge', TOO_COSTLY));
+    } finally {
+      await reader.close();
+    }
+    const roomy = new PobReader({ ...READER_DEFAULTS, log });
+    try {
+      expect((await roomy.build(real, rows, 'fr')).itemSets).toHaveLength(3);
+    } finally {
+      await roomy.close();
+    }
+  });
+
+  it('ends a reading past its time limit, refused as too costly', async () => {
+    const reader = new PobReader({ ...READER_DEFAULTS, timeoutMs: 1, log });
+    try {
+      await expect(reader.trees(real)).rejects.toEqual(new PobError('tooLarge', TOO_COSTLY));
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('answers 503 past its queue instead of piling exports up', async () => {
+    const reader = new PobReader({ ...READER_DEFAULTS, queue: 1, log });
+    try {
+      const running = reader.trees(real);
+      const waiting = reader.trees(real);
+      await expect(reader.trees(real)).rejects.toEqual(new HttpError(503, READER_BUSY));
+      expect(await running).toHaveLength(2);
+      expect(await waiting).toHaveLength(2);
+    } finally {
+      await reader.close();
+    }
+  });
+});
