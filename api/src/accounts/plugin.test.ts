@@ -84,30 +84,38 @@ describe('our session tokens and the role guards', () => {
       [
         'a tampered payload',
         async () => {
-          const [header, , signature] = (await sign({ id, role: 'user', exp: now() + 3600 })).split(
-            '.',
-          );
-          return `${header}.${b64({ id, role: 'admin', exp: now() + 3600 })}.${signature}`;
+          const [header, , signature] = (
+            await sign({ id, role: 'user', iat: now(), exp: now() + 3600 })
+          ).split('.');
+          return `${header}.${b64({ id, role: 'admin', iat: now(), exp: now() + 3600 })}.${signature}`;
         },
       ],
       [
         'an unsigned token (alg none)',
         async () =>
-          `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ id, role: 'admin', exp: now() + 3600 })}.`,
+          `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ id, role: 'admin', iat: now(), exp: now() + 3600 })}.`,
       ],
       [
         'a token signed with another key',
         () =>
-          sign({ id, role: 'user', exp: now() + 3600 }, new TextEncoder().encode('x'.repeat(40))),
+          sign(
+            { id, role: 'user', iat: now(), exp: now() + 3600 },
+            new TextEncoder().encode('x'.repeat(40)),
+          ),
       ],
       [
         'a token of another algorithm, even with our key',
-        () => sign({ id, role: 'user', exp: now() + 3600 }, key, 'HS512'),
+        () => sign({ id, role: 'user', iat: now(), exp: now() + 3600 }, key, 'HS512'),
       ],
-      ['a token without expiry', () => sign({ id, role: 'user' })],
+      ['a token without expiry', () => sign({ id, role: 'user', iat: now() })],
+      [
+        'a token issued in the future (past the clock skew)',
+        () => sign({ id, role: 'user', iat: now() + 3600, exp: now() + 7200 }),
+      ],
+      ['a token without issue time', () => sign({ id, role: 'user', exp: now() + 3600 })],
       [
         'a token whose id is not a number',
-        () => sign({ id: String(id), role: 'user', exp: now() + 3600 }),
+        () => sign({ id: String(id), role: 'user', iat: now(), exp: now() + 3600 }),
       ],
       ['garbage', async () => 'not.a.jwt'],
     ])('%s', async (_name, makeToken) => {
@@ -118,6 +126,11 @@ describe('our session tokens and the role guards', () => {
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(res.json()).toEqual({ error: 'Jeton invalide ou expiré' });
       }
+    });
+
+    it('(while the same token, well formed, is accepted)', async () => {
+      const token = await sign({ id, role: 'user', iat: now(), exp: now() + 3600 });
+      expect((await get('/api/test/user', token)).statusCode).toBe(200);
     });
 
     it.each([

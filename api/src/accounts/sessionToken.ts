@@ -30,19 +30,34 @@ export function signSessionToken(
     .sign(key);
 }
 
-/** A well-signed, unexpired token's claims and expiry (epoch seconds); null for anything else. */
+/**
+ * How far in the future a token's issue time (`iat`) may lie: the clocks of two API processes
+ * (or two machines) behind one balancer drift by a few seconds, and a token one issued must not
+ * fail on the other; anything later was not issued by a process of ours with a sane clock.
+ */
+export const CLOCK_SKEW_S = 60;
+
+const epochSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A well-signed, unexpired token's claims and expiry (epoch seconds), issued no later than the
+ * allowed skew; null for anything else.
+ */
 async function verified(
   token: string,
   key: Uint8Array,
+  now: number,
 ): Promise<{ claims: SessionClaims; exp: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
-      requiredClaims: ['exp'],
+      requiredClaims: ['exp', 'iat'],
+      currentDate: new Date(now * 1000),
     });
-    const { id, role, exp } = payload;
+    const { id, role, exp, iat } = payload;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
     if (typeof role !== 'string' || typeof exp !== 'number') return null;
+    if (typeof iat !== 'number' || iat > now + CLOCK_SKEW_S) return null;
     return { claims: { id, role }, exp };
   } catch {
     // Expired, tampered, wrongly signed or not a JWT at all: the caller only needs "no".
@@ -55,7 +70,7 @@ export async function verifySessionToken(
   token: string,
   key: Uint8Array,
 ): Promise<SessionClaims | null> {
-  return (await verified(token, key))?.claims ?? null;
+  return (await verified(token, key, epochSeconds()))?.claims ?? null;
 }
 
 /** Tokens a verifier keeps once accepted, the oldest forgotten first. */
@@ -65,12 +80,10 @@ export const KEPT_TOKENS = 10_000;
  * `verifySessionToken` for one key, keeping the tokens it accepted: a token's signature is
  * checked once, then only its expiry, as jose checks it (`exp` after the current second). HS256
  * through WebCrypto is a job on libuv's threads and a promise per request, which showed in the
- * main thread's profile under a load of signed-in writes. Refused tokens are not kept.
+ * main thread's profile under a load of signed-in writes. Refused tokens are not kept, so one
+ * refused for an issue time too far ahead is checked again, and accepted once its time comes.
  */
-export function sessionVerifier(
-  key: Uint8Array,
-  nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
-) {
+export function sessionVerifier(key: Uint8Array, nowSeconds: () => number = epochSeconds) {
   const accepted = new Map<string, { claims: SessionClaims; exp: number }>();
   return async (token: string): Promise<SessionClaims | null> => {
     const kept = accepted.get(token);
@@ -79,7 +92,7 @@ export function sessionVerifier(
       accepted.delete(token);
       return null;
     }
-    const found = await verified(token, key);
+    const found = await verified(token, key, nowSeconds());
     if (!found) return null;
     accepted.set(token, found);
     if (accepted.size > KEPT_TOKENS) {
