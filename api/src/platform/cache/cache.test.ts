@@ -35,6 +35,16 @@ describe('the shared cache', () => {
     expect(await createCache(db).get('shared')).toBe('oui');
   });
 
+  it('gives a value to one taker only, and nothing once it has expired', async () => {
+    await cache.set('once', { token: 'abc' }, 60);
+    const takers = await Promise.all([cache.take('once'), createCache(db).take('once')]);
+    expect(takers.filter((value) => value !== undefined)).toEqual([{ token: 'abc' }]);
+    expect(await cache.get('once')).toBeUndefined();
+    await cache.set('stale', 1, 0);
+    expect(await cache.take('stale')).toBeUndefined();
+    expect(await cache.take('never-set')).toBeUndefined();
+  });
+
   it('purges expired entries only', async () => {
     await cache.set('old', 1, 0);
     await cache.set('fresh', 1, 60);

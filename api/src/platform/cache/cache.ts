@@ -7,6 +7,8 @@ export interface Cache {
   /** Stores `value` (anything JSON can hold) for `ttlSeconds`, replacing any previous value. */
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Removes the value and returns it if it was present and not expired: one caller gets it. */
+  take<T>(key: string): Promise<T | undefined>;
   /** Removes expired entries; `get` already ignores them, this only reclaims space. */
   purgeExpired(): Promise<number>;
 }
@@ -35,6 +37,14 @@ export function createCache(db: Queryable): Cache {
     },
     async delete(key) {
       await db.query('delete from cache where key = $1', [key]);
+    },
+    async take<T>(key: string) {
+      // One statement: of two processes taking the same key at once, only one gets the row.
+      const { rows } = await db.query<{ value: T; live: boolean }>(
+        'delete from cache where key = $1 returning value, expires_at > now() as live',
+        [key],
+      );
+      return rows[0]?.live ? rows[0].value : undefined;
     },
     async purgeExpired() {
       const { rows } = await db.query('delete from cache where expires_at <= now() returning key');
