@@ -161,6 +161,14 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   // Signing in.
   get('/api/auth/twitch/start', all(302)),
   get('/api/auth/twitch/callback', all(302), () => '/api/auth/twitch/callback?code=x&state=y'),
+  // Without the cookie of a sign-in made in this browser, whoever calls: refused.
+  {
+    method: 'POST',
+    path: '/api/auth/twitch/confirm',
+    url: () => '/api/auth/twitch/confirm',
+    payload: () => ({ token: 'x.y.z' }),
+    status: all(403),
+  },
   // The test accounts hold no Twitch token: past the guard, these two answer 409 (sign in again).
   {
     method: 'POST',

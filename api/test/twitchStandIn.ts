@@ -71,15 +71,22 @@ export const pathOf = (url: string) => {
   return `${pathname}${search}`;
 };
 
+/** The confirmation cookie a successful callback set, as a `cookie` request header. */
+export function confirmCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const cookie = res.cookies.find((c) => c.name === 'twitch_sign_in_confirm' && c.value !== '');
+  if (!cookie) throw new Error('the callback set no confirmation cookie');
+  return `twitch_sign_in_confirm=${cookie.value}`;
+}
+
 /**
  * Drives the real redirect chain: start (state cookie) -> the stand-in's authorize page
- * approving `login` -> our callback with the cookie. Returns where the callback redirected.
+ * approving `login` -> our callback with the cookie. Returns the callback's answer.
  */
-export async function signInRedirect(
+export async function callbackAnswer(
   app: App,
   login: string,
   options: { denySubscriptions?: boolean } = {},
-): Promise<URL> {
+) {
   const start = await app.inject({ method: 'GET', url: '/api/auth/twitch/start' });
   const authorize = new URL(String(start.headers.location));
   authorize.searchParams.set('login', login);
@@ -88,11 +95,20 @@ export async function signInRedirect(
   const callback = approval.headers.get('location');
   if (approval.status !== 302 || !callback)
     throw new Error(`authorize answered ${approval.status}`);
-  const back = await app.inject({
+  return app.inject({
     method: 'GET',
     url: pathOf(callback),
     headers: { cookie: stateCookie(start) },
   });
+}
+
+/** The real redirect chain (callbackAnswer); returns where the callback redirected. */
+export async function signInRedirect(
+  app: App,
+  login: string,
+  options: { denySubscriptions?: boolean } = {},
+): Promise<URL> {
+  const back = await callbackAnswer(app, login, options);
   return new URL(String(back.headers.location));
 }
 

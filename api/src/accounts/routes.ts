@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../platform/http/httpError.js';
 import { ErrorSchema, NoBody } from '../platform/http/schemas.js';
 import { sessionUser } from './plugin.js';
 import { sessionDeps } from './sessions/deps.js';
 import { SUBSCRIPTION_SCOPE } from './twitchApi/wire.js';
-import { CallbackQuery, MeSchema, ReauthSchema } from './schemas.js';
+import { CallbackQuery, ConfirmBody, MeSchema, ReauthSchema } from './schemas.js';
 import { describeMe, reauthenticate } from './service.js';
 import { callbackRedirect } from './signIn.js';
+import {
+  CONFIRM_COOKIE,
+  CONFIRM_COOKIE_PATH,
+  confirmCookieOptions,
+  confirmSignIn,
+  NOT_THIS_BROWSER,
+} from './signInConfirmation.js';
 import { newState, STATE_COOKIE, STATE_COOKIE_PATH, stateCookieOptions } from './stateCookie.js';
 
-/** Twitch sign-in (authorization code flow), the current user, and renewing the Twitch session. */
+/**
+ * Twitch sign-in (authorization code flow) and its confirmation by the browser that started it,
+ * the current user, and renewing the Twitch session.
+ */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl, twitch } = app.config;
 
@@ -33,7 +44,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: CallbackQuery,
         response: {
-          302: NoBody('Vers le site, avec le jeton de session ou l’erreur et son explication'),
+          302: NoBody(
+            'Vers le site : le jeton et le cookie de sa confirmation, ou l’erreur expliquée',
+          ),
           400: ErrorSchema,
         },
       },
@@ -50,7 +63,36 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         publicUrl,
         issueSessionToken: app.issueSessionToken,
       };
-      return reply.redirect(await callbackRedirect(deps, request.query, expected), 302);
+      const { location, confirmation } = await callbackRedirect(deps, request.query, expected);
+      if (confirmation !== undefined) {
+        reply.setCookie(CONFIRM_COOKIE, confirmation, confirmCookieOptions(publicUrl));
+      }
+      return reply.redirect(location, 302);
+    },
+  );
+
+  app.post(
+    '/api/auth/twitch/confirm',
+    {
+      schema: {
+        body: ConfirmBody,
+        response: {
+          204: NoBody('Ce navigateur a bien commencé cette connexion : le jeton peut être gardé'),
+          400: ErrorSchema,
+          403: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.cookies[CONFIRM_COOKIE];
+      // Single use: accepted or not, this confirmation is spent.
+      reply.clearCookie(CONFIRM_COOKIE, { path: CONFIRM_COOKIE_PATH });
+      reply.header('cache-control', 'no-store');
+      if (!(await confirmSignIn(app.cache, cookie, request.body.token))) {
+        throw new HttpError(403, NOT_THIS_BROWSER);
+      }
+      return reply.code(204).send(null);
     },
   );
 

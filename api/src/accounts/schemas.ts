@@ -8,6 +8,11 @@ export const CallbackQuery = Type.Object({
   error_description: Type.Optional(Type.String()),
 });
 
+/** The token the site's callback page read from its address, to be confirmed before it is kept. */
+export const ConfirmBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 4096 }),
+});
+
 export const MeSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),

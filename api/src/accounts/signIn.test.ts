@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { createTokenStore } from './sessions/tokenStore.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
+import { confirmCookieOptions } from './signInConfirmation.js';
 import {
+  callbackAnswer,
+  confirmCookie,
   pathOf,
   signIn,
   signInRedirect,
@@ -218,5 +221,110 @@ describe('Twitch sign-in', () => {
     expect(raw.includes(Buffer.from(stored?.refreshToken ?? '-'))).toBe(false);
     expect(raw.toString('latin1')).not.toContain(stored?.accessToken);
     expect(row?.scopes).toEqual(['user:read:subscriptions']);
+  });
+  describe('the confirmation by the browser that signed in', () => {
+    const NOT_THIS_BROWSER =
+      'Ce lien de connexion n’a pas été ouvert depuis ce navigateur : connexion refusée.';
+    const confirm = (token: string, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/twitch/confirm',
+        payload: { token },
+        headers: cookie === undefined ? {} : { cookie },
+      });
+    /** A real sign-in: the token from the callback's redirect and its confirmation cookie. */
+    const landing = async (login: string) => {
+      const back = await callbackAnswer(app, login);
+      const token = new URL(String(back.headers.location)).searchParams.get('token') ?? '';
+      expect(token).not.toBe('');
+      return { back, token, cookie: confirmCookie(back) };
+    };
+    const expectRefused = (res: Awaited<ReturnType<typeof confirm>>) => {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: NOT_THIS_BROWSER });
+      // Spent whatever happened: the browser forgets the cookie.
+      expect(res.cookies).toContainEqual(
+        expect.objectContaining({
+          name: 'twitch_sign_in_confirm',
+          value: '',
+          path: '/api/auth/twitch/confirm',
+        }),
+      );
+    };
+
+    it('is a short-lived, HttpOnly, Lax cookie the callback sets beside the token, for the confirm route only', async () => {
+      const { back } = await landing('paul_joueur');
+      const cookie = back.cookies.find((c) => c.name === 'twitch_sign_in_confirm');
+      expect(cookie).toMatchObject({
+        value: expect.stringMatching(/^[\w-]{43}$/),
+        path: '/api/auth/twitch/confirm',
+        maxAge: 120,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      expect(cookie?.secure).toBeUndefined();
+      expect(confirmCookieOptions('https://poe.example').secure).toBe(true);
+      // The table keeps hashes only: neither the cookie nor the token can be read back from it.
+      const { rows } = await app.db.query<{ key: string; value: unknown }>(
+        `select key, value from cache where key like 'sign-in-confirm:%'`,
+      );
+      const stored = JSON.stringify(rows);
+      expect(stored).not.toContain(cookie?.value);
+      expect(stored).not.toContain(
+        new URL(String(back.headers.location)).searchParams.get('token'),
+      );
+    });
+
+    it('sets no confirmation cookie when the sign-in failed', async () => {
+      const failed = await callback({ code: 'abc', state: 'x' });
+      expect(errorOf(failed.headers.location).error).toBe('invalid_state');
+      expect(failed.cookies.map((c) => c.name)).not.toContain('twitch_sign_in_confirm');
+    });
+
+    it('accepts the token with its cookie once, and refuses the same pair a second time', async () => {
+      const { token, cookie } = await landing('sophie_abonnee');
+      const first = await confirm(token, cookie);
+      expect(first.statusCode).toBe(204);
+      expect(first.body).toBe('');
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(first.cookies).toContainEqual(
+        expect.objectContaining({ name: 'twitch_sign_in_confirm', value: '' }),
+      );
+      // Replayed by a client that kept the cookie anyway: the database has spent it.
+      expectRefused(await confirm(token, cookie));
+    });
+
+    it('refuses a token without the cookie: a link forged with someone else’s token', async () => {
+      const { token } = await landing('paul_joueur');
+      expectRefused(await confirm(token));
+      expectRefused(await confirm(token, 'twitch_sign_in_confirm=made-up-value'));
+    });
+
+    it('refuses another token than the one its cookie was issued with, and spends the cookie', async () => {
+      const mine = await landing('paul_joueur');
+      const theirs = await landing('marie_crea');
+      expectRefused(await confirm(theirs.token, mine.cookie));
+      expectRefused(await confirm(mine.token, mine.cookie));
+      // The other browser's own confirmation is untouched.
+      expect((await confirm(theirs.token, theirs.cookie)).statusCode).toBe(204);
+    });
+
+    it('refuses a confirmation older than two minutes, whatever the cookie says', async () => {
+      const { token, cookie } = await landing('paul_joueur');
+      await app.db.query(
+        `update cache set expires_at = now() - interval '1 second' where key like 'sign-in-confirm:%'`,
+      );
+      expectRefused(await confirm(token, cookie));
+    });
+
+    it('refuses a confirmation without a token in French', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/twitch/confirm',
+        payload: {},
+      });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { error: string }).error).toMatch(/token/);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { createTokenStore } from './sessions/tokenStore.js';
 import { TwitchError } from './twitchApi/client.js';
 import type { AdminLogins } from './users/roles.js';
 import { upsertTwitchUser, type User } from './users/userStore.js';
+import { issueConfirmation } from './signInConfirmation.js';
 import { sameState } from './stateCookie.js';
 
 export interface SignInDeps extends SessionDeps {
@@ -96,15 +97,22 @@ async function signIn(deps: SignInDeps, code: string): Promise<User> {
   return user;
 }
 
+/** Where the callback sends the browser, and after a sign-in the confirmation cookie to set. */
+export interface CallbackOutcome {
+  location: string;
+  confirmation?: string;
+}
+
 /**
- * Where the callback sends the browser: the site's callback page with our token, or the home
- * page with `auth=error`, a code and a French description.
+ * Where the callback sends the browser: the site's callback page with our token (and the value
+ * of the cookie the page's confirmation needs), or the home page with `auth=error`, a code and a
+ * French description.
  */
 export async function callbackRedirect(
   deps: SignInDeps,
   query: CallbackQuery,
   expectedState: string | undefined,
-): Promise<string> {
+): Promise<CallbackOutcome> {
   try {
     // Checked first, refusals included: an answer not bound to this browser is never acted on.
     if (!sameState(expectedState, query.state)) {
@@ -122,7 +130,9 @@ export async function callbackRedirect(
     }
     const user = await signIn(deps, query.code);
     const token = await deps.issueSessionToken(user);
-    return `${deps.publicUrl}/auth/twitch/callback?${new URLSearchParams({ token }).toString()}`;
+    const confirmation = await issueConfirmation(deps.cache, token);
+    const location = `${deps.publicUrl}/auth/twitch/callback?${new URLSearchParams({ token }).toString()}`;
+    return { location, confirmation };
   } catch (err) {
     const failure =
       err instanceof SignInError
@@ -134,6 +144,6 @@ export async function callbackRedirect(
     if (failure.code === 'server_error') deps.log.error({ err }, 'Twitch sign-in failed');
     else deps.log.info({ code: failure.code }, 'Twitch sign-in refused');
     const params = { auth: 'error', error: failure.code, error_description: failure.description };
-    return `${deps.publicUrl}/?${new URLSearchParams(params).toString()}`;
+    return { location: `${deps.publicUrl}/?${new URLSearchParams(params).toString()}` };
   }
 }

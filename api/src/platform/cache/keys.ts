@@ -8,6 +8,8 @@ export const cacheKeys = {
   twitchAppToken: 'twitch:app-token',
   /** `{ logins, live }`: which of the twitch-role users are live, asked of Helix together. */
   twitchStreams: 'twitch:streams',
+  /** `{ token }`: a sign-in waiting for its browser's confirmation, by the hash of its cookie. */
+  signInConfirmation: (cookieHash: string) => `sign-in-confirm:${cookieHash}`,
   /** `true`: an outside source (`wiki:gem:Fireball`, `news-feed`…) failed a moment ago. */
   upstreamDown: (what: string) => `upstream-down:${what}`,
 };

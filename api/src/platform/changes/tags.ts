@@ -141,8 +141,9 @@ export const WRITES: Record<string, WriteTags> = {
   'POST /api/admin/update-passive-tree': none,
   'POST /api/admin/update-unique-images': none,
   'POST /api/admin/update-uniques-flasks-jewels': none,
-  // Nothing any page shows: a session renewed, an import read back to its author, a picture
-  // not yet in any text, the Twitch stand-in's own state.
+  // Nothing any page shows: a sign-in confirmed, a session renewed, an import read back to its
+  // author, a picture not yet in any text, the Twitch stand-in's own state.
+  'POST /api/auth/twitch/confirm': none,
   'POST /api/auth/twitch/reauth': none,
   'POST /api/pob/import': none,
   'POST /api/game/passive-tree/decode': none,

@@ -65,6 +65,17 @@ describe('rate limits', () => {
       expectLimited(refused, 'Trop de tentatives de connexion. Réessayez dans quelques minutes.');
       const refusedCallback = await from('203.0.113.1', '/api/auth/twitch/callback?code=x&state=y');
       expect(refusedCallback.statusCode).toBe(429);
+      // The callback page's confirmation too (without the limit: 403, no cookie).
+      const refusedConfirm = await app.inject({
+        method: 'POST',
+        url: '/api/auth/twitch/confirm',
+        payload: { token: 'x.y.z' },
+        remoteAddress: '203.0.113.1',
+      });
+      expectLimited(
+        refusedConfirm,
+        'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+      );
     });
 
     it('sends a refused browser back home with the message instead of a bare 429', async () => {

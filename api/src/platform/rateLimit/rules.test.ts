@@ -5,6 +5,7 @@ describe('ruleFor', () => {
   it.each([
     { method: 'GET', url: '/api/auth/twitch/start', expected: 'signIn' },
     { method: 'GET', url: '/api/auth/twitch/callback', expected: 'signIn' },
+    { method: 'POST', url: '/api/auth/twitch/confirm', expected: 'signIn' },
     { method: 'POST', url: '/api/auth/twitch/reauth', expected: 'signIn' },
     { method: 'GET', url: '/api/auth/me', expected: undefined },
     { method: 'POST', url: '/api/admin/update-gems', expected: 'admin' },
