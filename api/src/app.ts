@@ -26,6 +26,7 @@ import { configPlugin } from './platform/config/plugin.js';
 import { dbPlugin } from './platform/db/plugin.js';
 import { errorsPlugin, frameworkErrors } from './platform/http/errors.js';
 import { finiteNumbersPlugin } from './platform/http/finiteNumbers.js';
+import { textInputPlugin } from './platform/http/textInput.js';
 import { liveStreamsPlugin } from './twitch/liveStreamsPlugin.js';
 import { rateLimitPlugin } from './platform/rateLimit/plugin.js';
 import { securityHeadersPlugin } from './platform/http/securityHeaders.js';
@@ -113,6 +114,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   // Before any route: it reads each route's schemas as the route registers.
   app.register(openapiPlugin);
   app.register(errorsPlugin);
+  app.register(textInputPlugin);
   app.register(finiteNumbersPlugin);
   app.register(securityHeadersPlugin);
   app.register(compressPlugin);

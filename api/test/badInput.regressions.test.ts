@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { NOT_FINITE_MESSAGE } from '../src/platform/http/finiteNumbers.js';
 import { buildTestApp } from './buildTestApp.js';
-import { addUser } from './contentUsers.js';
+import { addUser, buildBody } from './contentUsers.js';
+import { TEXT_INPUT_MESSAGE, TOO_DEEP_MESSAGE } from '../src/platform/http/textInput.js';
 
 /** What the generated bad input of `badInput.test.ts` found, each pinned down on its own. */
 describe('bad input found by the property test', () => {
@@ -48,5 +49,88 @@ describe('bad input found by the property test', () => {
     const res = await get(`/api/builds/${'9'.repeat(5000)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ error: 'Adresse trop longue' });
+  });
+
+  it.each([
+    '/api/builds?search=a%00b',
+    '/api/builds?league=%00',
+    '/api/builds?main_skill=Cyclone%00',
+    '/api/guides?search=%00',
+    '/api/builds?search=%FF%FE',
+    '/api/builds?search=%ED%A0%80',
+  ])('refuses NUL and invalid UTF-8 in a query with a French 400 (%s)', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: TEXT_INPUT_MESSAGE });
+  });
+
+  it('refuses a NUL in the admin filter of accounts', async () => {
+    const admin = await addUser(app, 'nul_admin', 'admin');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users?filter=a%00',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: TEXT_INPUT_MESSAGE });
+  });
+
+  describe('bodies', () => {
+    const send = async (payload: string | Buffer) => {
+      const author = await addUser(
+        app,
+        `corps_${Math.random().toString(36).slice(2, 8)}`,
+        'createur',
+      );
+      return app.inject({
+        method: 'POST',
+        url: '/api/builds',
+        headers: { ...author.headers, 'content-type': 'application/json' },
+        payload,
+      });
+    };
+    const buildCount = async () =>
+      Number((await app.db.query<{ n: string }>('select count(*) as n from builds')).rows[0]?.n);
+
+    it.each([
+      ['a NUL escaped in JSON', JSON.stringify(buildBody({ title: 'a\u0000b' }))],
+      [
+        'a lone surrogate escaped in JSON',
+        JSON.stringify(buildBody({ title: 'x' })).replace('"x"', '"\\ud800"'),
+      ],
+      [
+        'bytes that are not UTF-8',
+        Buffer.concat([
+          Buffer.from('{"title":"'),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('","classe":"Duelist","ascendancy":"Slayer"}'),
+        ]),
+      ],
+    ])('refuses %s in a body with a French 400, writing nothing', async (_name, payload) => {
+      const before = await buildCount();
+      const res = await send(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: TEXT_INPUT_MESSAGE });
+      expect(await buildCount()).toBe(before);
+    });
+
+    it('refuses an object 100,000 levels deep inside an equipment item, before any walk', async () => {
+      const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+      const body = JSON.stringify(buildBody({ equipment: { helmet: '__DEEP__' } })).replace(
+        '"__DEEP__"',
+        deep,
+      );
+      const before = await buildCount();
+      const res = await send(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: TOO_DEEP_MESSAGE });
+      expect(await buildCount()).toBe(before);
+    });
+
+    it('still takes accents, emoji and the replacement character a player typed', async () => {
+      const res = await send(JSON.stringify(buildBody({ title: 'Éclair ⚡ 🔥 « � »' })));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().title).toBe('Éclair ⚡ 🔥 « � »');
+    });
   });
 });
