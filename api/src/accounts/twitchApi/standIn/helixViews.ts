@@ -60,12 +60,33 @@ export function helixSubscription(broadcaster: Persona): HelixSubscription {
   };
 }
 
-/** A round badge with the initial, in the persona's own colour. */
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/**
+ * Text safe inside an XML element or a quoted attribute: markup characters escaped, and the
+ * characters XML 1.0 forbids even as references (controls, lone surrogates) left out.
+ * @example escapeXml('<b>"Zoé"</b>') // '&lt;b&gt;&quot;Zoé&quot;&lt;/b&gt;'
+ */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+}
+
+/** A round badge with the initial, in the persona's own colour; the name is drawn escaped. */
 export function avatarSvg(persona: Persona): string {
   const hue = (Number(persona.id) * 47) % 360;
-  const initial = persona.displayName.charAt(0).toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" role="img" aria-label="${persona.displayName}">
+  // The first character XML can hold, whole (an emoji is two UTF-16 units), or a mark.
+  const first = [...persona.displayName.trim()].find((c) => escapeXml(c) !== '');
+  const initial = (first ?? '?').toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" role="img" aria-label="${escapeXml(persona.displayName)}">
 <circle cx="50" cy="50" r="50" fill="hsl(${hue} 60% 40%)"/>
-<text x="50" y="66" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#fff">${initial}</text>
+<text x="50" y="66" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#fff">${escapeXml(initial)}</text>
 </svg>`;
 }

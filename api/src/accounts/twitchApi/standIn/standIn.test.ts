@@ -388,6 +388,19 @@ describe('the Twitch stand-in speaks Twitch’s wire format', () => {
       ]);
     });
 
+    it('draws an avatar whose name is escaped, however it is made', async () => {
+      const name = '<script>&"\'';
+      const { login } = (await (await addPersona({ displayName: name })).json()) as {
+        login: string;
+      };
+      const res = await fetch(`${standIn.url}/avatars/${login}.svg`);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      const svg = await res.text();
+      expect(svg).toContain('aria-label="&lt;script&gt;&amp;&quot;&apos;"');
+      expect(svg).toContain('>&lt;</text>');
+      expect(svg).not.toContain('<script');
+    });
+
     it.each([
       [{}],
       [{ displayName: '' }],
