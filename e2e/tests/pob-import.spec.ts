@@ -156,3 +156,30 @@ test('a createur imports a Path of Building code into a new build, reviews the s
     String(stored.body.equipment?.body && (stored.body.equipment.body as { text: string }).text),
   ).toContain('+14% to Fire and Chaos Resistances (crafted)');
 });
+
+test('an export written to outgrow the server is refused in French, and the next one imports', async ({
+  page,
+}) => {
+  // One item referenced from 300 item sets: the 2 kB kind of code that once took the server down.
+  const sets = Array.from(
+    { length: 300 },
+    (_, index) => `<ItemSet id="${index + 1}"><Slot name="Helmet" itemId="1"/></ItemSet>`,
+  ).join('');
+  const amplified = deflateSync(
+    `<PathOfBuilding><Build level="90" className="Marauder" ascendClassName="None"/><Items>` +
+      `<Item id="1">Rarity: RARE\nDread Knuckle\nTitan Gauntlets\n</Item>${sets}</Items></PathOfBuilding>`,
+  ).toString('base64url');
+  await signInAs(page, 'MarieCrea');
+  await page.goto('/build/create');
+  await page.getByRole('button', { name: 'Importer depuis Path of Building' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer depuis Path of Building' });
+  const source = dialog.getByLabel("Code d'export ou lien de partage");
+  await source.fill(amplified);
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    "Export Path of Building refusé : 300 jeux d'objets, 100 au maximum.",
+  );
+  await source.fill(CODE);
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plusieurs ensembles trouvés' })).toBeVisible();
+});
