@@ -5,8 +5,9 @@ import { readSignInReturn } from './readSignInReturn';
 import { takeTokenFromAddress } from './takeTokenFromAddress';
 
 /**
- * The sign-in return on `/`: `?token=…&auth=success` signs the visitor in; `?auth=error…` shows
- * the error. Either way the address is cleaned at once.
+ * The sign-in return on `/`: `?token=…&auth=success` signs the visitor in once the server confirms
+ * this browser started that sign-in; `?auth=error…` shows the error. Either way the address is
+ * cleaned at once.
  */
 export function SignInReturnAlert() {
   const { t } = useTranslation('shell');
@@ -23,8 +24,11 @@ export function SignInReturnAlert() {
     handled.current = true;
     takeTokenFromAddress();
     navigate('/', { replace: true });
-    if (result.kind === 'success') void completeSignIn(result.token, dispatch);
-  }, [dispatch, navigate, result]);
+    if (result.kind !== 'success') return;
+    void completeSignIn(result.token, dispatch).then((outcome) => {
+      if (outcome === 'refused') setError(t('callback.refused'));
+    });
+  }, [dispatch, navigate, result, t]);
 
   if (error === null) return null;
   return (

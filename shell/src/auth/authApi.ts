@@ -16,6 +16,14 @@ export const authApi = baseApi.injectEndpoints({
       query: () => '/api/twitch/my-subscription',
       providesTags: ['Subscription'],
     }),
+    /**
+     * Whether this browser started the sign-in that produced `token` (its one-time cookie). Never
+     * retried: a retry after an answer lost on the way would find the confirmation spent.
+     */
+    confirmSignIn: build.mutation<null, string>({
+      query: (token) => ({ url: '/api/auth/twitch/confirm', method: 'POST', body: { token } }),
+      extraOptions: { maxRetries: 0 },
+    }),
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
     reauth: build.mutation<ReauthResult, void>({
       query: () => ({ url: '/api/auth/twitch/reauth', method: 'POST', body: {} }),

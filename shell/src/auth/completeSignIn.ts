@@ -18,19 +18,31 @@ async function fetchCurrentUser(dispatch: AppDispatch) {
   return user;
 }
 
+/** How a sign-in return ended: signed in, refused (not this browser's sign-in), or failed. */
+export type SignInOutcome = 'signedIn' | 'refused' | 'failed';
+
 /**
- * Stores the token from the sign-in return, fetches the user with it and stores the user.
- * A failed fetch removes the token again (and is logged): the visitor stays anonymous.
+ * Asks the server whether this browser started the sign-in that produced `token`; only then
+ * stores the token, fetches the user with it and stores the user. A refused or failed
+ * confirmation leaves the storage as it was (a previous session included); a failed fetch of
+ * the user removes the new token again (and is logged): the visitor stays anonymous.
  */
-export async function completeSignIn(token: string, dispatch: AppDispatch): Promise<boolean> {
+export async function completeSignIn(token: string, dispatch: AppDispatch): Promise<SignInOutcome> {
+  try {
+    await dispatch(authApi.endpoints.confirmSignIn.initiate(token)).unwrap();
+  } catch (error) {
+    if ((error as Partial<ApiError>).status === 403) return 'refused';
+    console.error('Impossible de confirmer la connexion', error);
+    return 'failed';
+  }
   storeToken(token);
   try {
     dispatch(userSignedIn(await fetchCurrentUser(dispatch)));
-    return true;
+    return 'signedIn';
   } catch (error) {
     console.error('Impossible de récupérer l’utilisateur connecté', error);
     clearToken();
-    return false;
+    return 'failed';
   }
 }
 
