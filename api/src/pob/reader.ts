@@ -59,6 +59,11 @@ export class PobReader {
 
   async close(): Promise<void> {
     this.closed = true;
+    const running = this.running;
+    if (running) {
+      this.finish();
+      running.reject(new HttpError(503, READER_BUSY));
+    }
     for (const job of this.waiting.splice(0)) job.reject(new HttpError(503, READER_BUSY));
     const worker = this.worker;
     this.worker = undefined;
