@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
+import { PERMISSIONS_POLICY, PERMISSIONS_POLICY_HEADER } from './securityHeaders.js';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -64,6 +65,7 @@ describe('security headers on every kind of answer', () => {
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'x-dns-prefetch-control': 'off',
+      'permissions-policy': PERMISSIONS_POLICY_HEADER,
     });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -74,6 +76,43 @@ describe('security headers on every kind of answer', () => {
     expect(csp).not.toContain('unsafe-eval');
     // Outside production the site may be plain HTTP: no HSTS.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the Permissions-Policy', () => {
+  const allowed = (header: string) =>
+    Object.fromEntries(
+      header.split(', ').map((entry) => {
+        const [feature = '', list = ''] = entry.split('=');
+        return [feature, list];
+      }),
+    );
+
+  it('denies the powerful features the site never uses, to the page and any frame', () => {
+    const policy = allowed(PERMISSIONS_POLICY_HEADER);
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+      'fullscreen',
+      'clipboard-read',
+      'browsing-topics',
+    ]) {
+      expect(policy[feature], feature).toBe('()');
+    }
+  });
+
+  it('keeps the clipboard for this origin (copying a Path of Building export), nothing for others', () => {
+    expect(allowed(PERMISSIONS_POLICY_HEADER)['clipboard-write']).toBe('(self)');
+    // No frame is embedded anywhere: no feature is allowed to another origin or to all.
+    const lists = Object.values(PERMISSIONS_POLICY);
+    expect(lists.filter((list) => list !== '()' && list !== '(self)')).toEqual([]);
   });
 });
 
@@ -91,6 +130,7 @@ describe('route policies and HSTS', () => {
     const res = await app.inject({ method: 'GET', url: '/own-policy' });
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY_HEADER);
   });
 
   it('is sent in production only', async () => {
