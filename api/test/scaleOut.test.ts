@@ -154,8 +154,29 @@ describe.skipIf(postgresUrl === undefined)(
       expect(back.status).toBe(302);
       expect(back.upstream).not.toBe(start.upstream);
       const landing = new URL(back.headers.get('location') ?? '', site);
-      token = landing.searchParams.get('token') ?? '';
-      expect(token).not.toBe('');
+      const landed = landing.searchParams.get('token') ?? '';
+      expect(landed).not.toBe('');
+      // The callback page's confirmation, answered by the other process: the pending
+      // confirmation is in the database, not in the memory of the process that set the cookie.
+      const confirmation = back.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0] ?? '')
+        .find((pair) => /^twitch_sign_in_confirm=./.test(pair));
+      expect(confirmation).toBeDefined();
+      const confirm = (cookie: string) =>
+        call(`${site}/api/auth/twitch/confirm`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ token: landed }),
+        });
+      const confirmed = await confirm(confirmation ?? '');
+      expect(confirmed.status, confirmed.text).toBe(204);
+      expect(confirmed.upstream).not.toBe(back.upstream);
+      // Spent for both processes: replayed through the first one, refused.
+      const replayed = await confirm(confirmation ?? '');
+      expect(replayed.status, replayed.text).toBe(403);
+      expect(replayed.upstream).toBe(back.upstream);
+      token = landed;
 
       const servedBy = new Set<string>();
       for (let i = 0; i < 10 && servedBy.size < 2; i++) {
