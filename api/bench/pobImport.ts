@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { sessionKey, signSessionToken } from '../src/accounts/sessionToken.js';
 import { loadConfig, MEMORY_DIR } from '../src/platform/config/config.js';
-import { amplifiedXml, toPobCode } from '../src/pob/fixtures/index.js';
+import { amplifiedXml, COSTLIEST_ACCEPTED, toPobCode } from '../src/pob/fixtures/index.js';
 import { readPobBuild, type CatalogueRows } from '../src/pob/read.js';
 import type { LoadResult } from './load.js';
 import type { LoadJob } from './loadWorker.js';
@@ -22,20 +22,7 @@ import type { ImportJob, ImportResult } from './importWorker.js';
 
 const SECONDS = Number(process.env.BENCH_POB_SECONDS ?? 10);
 const SECRET = 'bench-secret-long-enough-for-hs256-signing!';
-/** The same shape as the test's costliest accepted export (`amplified.test.ts`). */
-const CODE = toPobCode(
-  amplifiedXml({
-    itemSets: 100,
-    slots: 15,
-    items: 15,
-    itemLines: 15,
-    skillSets: 100,
-    groupsPerSet: 10,
-    gemsPerGroup: 5,
-    treeSpecs: 100,
-    nodesPerSpec: 300,
-  }),
-);
+const CODE = toPobCode(amplifiedXml(COSTLIEST_ACCEPTED));
 
 function inChild<T>(worker: string, job: object): Promise<T> {
   const child = fork(fileURLToPath(new URL(worker, import.meta.url)), {

@@ -1,27 +1,15 @@
 import fc from 'fast-check';
+import { amplifyingShapes } from '../../test/amplifyingShapes.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, type TestUser } from '../../test/contentUsers.js';
-import { amplifiedXml, SLAYER_SETS_XML, toPobCode, type Amplification } from './fixtures/index.js';
+import { amplifiedXml, COSTLIEST_ACCEPTED, SLAYER_SETS_XML, toPobCode } from './fixtures/index.js';
 import { POB_LIMITS } from './limits.js';
 import { PobReader, READER_BUSY, READER_DEFAULTS, TOO_COSTLY } from './reader.js';
 import { FAKE_AMPLIFIED_ID } from './shareSites/fake.js';
 import { PobError } from './decode.js';
 import { HttpError } from '../platform/http/httpError.js';
-
-/** The costliest export the limits let through: every set, slot, group and gem near its cap. */
-const WORST_ACCEPTED: Amplification = {
-  itemSets: 100,
-  slots: 15,
-  items: 15,
-  itemLines: 15,
-  skillSets: 100,
-  groupsPerSet: 10,
-  gemsPerGroup: 5,
-  treeSpecs: 100,
-  nodesPerSpec: 300,
-};
 
 let app: App;
 let author: TestUser;
@@ -67,7 +55,7 @@ describe('what one import may cost', () => {
   });
 
   it('reads the costliest accepted export off the main thread, under the answer limit', async () => {
-    const code = toPobCode(amplifiedXml(WORST_ACCEPTED));
+    const code = toPobCode(amplifiedXml(COSTLIEST_ACCEPTED));
     const reading = importCode(code);
     await vi.waitFor(() => expect(app.pobReader.reading).toBe(true), {
       timeout: 20_000,
@@ -111,19 +99,8 @@ describe('what one import may cost', () => {
   });
 
   it('answers every amplifying shape within the answer limit, or refuses it in French', async () => {
-    const shapes = fc.record({
-      itemSets: fc.integer({ min: 1, max: 130 }),
-      slots: fc.integer({ min: 1, max: 15 }),
-      items: fc.integer({ min: 1, max: 30 }),
-      itemLines: fc.integer({ min: 1, max: 300 }),
-      skillSets: fc.integer({ min: 1, max: 110 }),
-      groupsPerSet: fc.integer({ min: 1, max: 12 }),
-      gemsPerGroup: fc.integer({ min: 1, max: 6 }),
-      treeSpecs: fc.integer({ min: 1, max: 110 }),
-      nodesPerSpec: fc.integer({ min: 1, max: 1_100 }),
-    });
     await fc.assert(
-      fc.asyncProperty(shapes, async (shape) => {
+      fc.asyncProperty(amplifyingShapes, async (shape) => {
         const res = await importCode(toPobCode(amplifiedXml(shape)));
         if (res.statusCode === 200) {
           expect(res.body.length).toBeLessThanOrEqual(POB_LIMITS.answerBytes * 1.1);
@@ -147,7 +124,7 @@ describe('the reading thread', () => {
     const reader = new PobReader({ ...READER_DEFAULTS, memoryMb: 4, log });
     try {
       await expect(
-        reader.build(toPobCode(amplifiedXml(WORST_ACCEPTED)), rows, 'fr'),
+        reader.build(toPobCode(amplifiedXml(COSTLIEST_ACCEPTED)), rows, 'fr'),
       ).rejects.toEqual(new PobError('tooLarge', TOO_COSTLY));
     } finally {
       await reader.close();

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { amplifyingShapes } from '../../test/amplifyingShapes.js';
 import { describe, expect, it } from 'vitest';
 import { PobError } from './decode.js';
 import { amplifiedXml, SLAYER_SETS_XML, toPobCode, type Amplification } from './fixtures/index.js';
@@ -77,19 +78,8 @@ describe('the limits of one export', () => {
   });
 
   it('keeps every answer under its size limit, or refuses in French (any amplifying shape)', () => {
-    const shapes = fc.record({
-      itemSets: fc.integer({ min: 1, max: 130 }),
-      slots: fc.integer({ min: 1, max: 15 }),
-      items: fc.integer({ min: 1, max: 40 }),
-      itemLines: fc.integer({ min: 1, max: 520 }),
-      skillSets: fc.integer({ min: 1, max: 110 }),
-      groupsPerSet: fc.integer({ min: 1, max: 40 }),
-      gemsPerGroup: fc.integer({ min: 1, max: 8 }),
-      treeSpecs: fc.integer({ min: 1, max: 120 }),
-      nodesPerSpec: fc.integer({ min: 1, max: 1_100 }),
-    });
     fc.assert(
-      fc.property(shapes, (shape) => {
+      fc.property(amplifyingShapes, (shape) => {
         let answer: string;
         try {
           answer = JSON.stringify(read(shape)());
