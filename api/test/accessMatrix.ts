@@ -216,6 +216,13 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     url: (f) => `/api/builds/${f.draftBuild}`,
     status: { ...signedIn(404), admin: 204, owner: 204, stranger: 404 },
   },
+  // A pending edit is withdrawn by its owner or an admin; a public build's others are refused.
+  {
+    method: 'DELETE',
+    path: '/api/builds/:id/pending-edit',
+    url: (f) => `/api/builds/${f.publicBuild}/pending-edit`,
+    status: { ...signedIn(403), admin: 204, owner: 204, stranger: 403 },
+  },
 
   // The cost estimate follows the build's own visibility.
   {
@@ -275,6 +282,12 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     method: 'DELETE',
     path: '/api/guides/:id',
     url: (f) => `/api/guides/${f.draftGuide}`,
+    status: { ...signedIn(404), admin: 204, owner: 204, stranger: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/guides/:id/pending-edit',
+    url: (f) => `/api/guides/${f.draftGuide}/pending-edit`,
     status: { ...signedIn(404), admin: 204, owner: 204, stranger: 404 },
   },
 

@@ -157,9 +157,11 @@ describe('moderation of builds and guides', () => {
     it('withdrawn by its owner it is a draft; withdrawn by an admin it is refused', async () => {
       const first = await submit(marie, kind);
       await client().decide(admin.headers, kind, first.id, 'publish');
+      // Its edit waits for an admin (pendingEdit.test.ts); the build stays published meanwhile.
       expect(await edit(marie, kind, first.id, { title: 'Retouché' })).toMatchObject({
         is_public: true,
         review_status: 'published',
+        pending_edit: { status: 'pending' },
       });
       expect(await edit(marie, kind, first.id, { is_public: false })).toMatchObject({
         is_public: false,
@@ -196,6 +198,9 @@ describe('moderation of builds and guides', () => {
         author: 'MarieCrea',
         user_id: marie.id,
         created_at: '2026-01-01T10:00:00.000Z',
+        change: 'new',
+        edited_at: null,
+        changes: [],
       },
       {
         kind: 'guide',
@@ -204,6 +209,9 @@ describe('moderation of builds and guides', () => {
         author: 'LucasLive',
         user_id: lucas.id,
         created_at: '2026-01-02T10:00:00.000Z',
+        change: 'new',
+        edited_at: null,
+        changes: [],
       },
       {
         kind: 'build',
@@ -212,6 +220,9 @@ describe('moderation of builds and guides', () => {
         author: 'LucasLive',
         user_id: lucas.id,
         created_at: '2026-01-03T10:00:00.000Z',
+        change: 'new',
+        edited_at: null,
+        changes: [],
       },
     ]);
   });
@@ -231,9 +242,12 @@ describe('moderation of builds and guides', () => {
           author: 'MarieCrea',
           user_id: marie.id,
           created_at: expect.stringMatching(ISO),
+          change: 'new',
+          edited_at: null,
           is_public: true,
           review_status: 'published',
           reviewed_at: expect.stringMatching(ISO),
+          edit_status: null,
         },
       });
       const card = (await publicCards(kind)).find((c) => c.id === item.id);

@@ -4,12 +4,12 @@ import { parseId } from '../content/listSchemas.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import { JOB_KINDS } from '../jobs/index.js';
 import { sessionUser } from '../accounts/plugin.js';
-import { BUILD_NOT_FOUND } from '../builds/service.js';
-import { GUIDE_NOT_FOUND } from '../guides/service.js';
+import { approveBuildEdit, BUILD_NOT_FOUND } from '../builds/service.js';
+import { approveGuideEdit, GUIDE_NOT_FOUND } from '../guides/service.js';
 import { deleteUser } from './deleteUser.js';
 import { adminGuard } from './guard.js';
 import { getJob, startJob, toJobJson } from './jobsService.js';
-import { decide, listPending, type Decision } from './moderationService.js';
+import { decide, listPending, type ApproveEdit, type Decision } from './moderationService.js';
 import {
   DecidedSchema,
   DeletedSchema,
@@ -104,7 +104,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { kind, id } = request.params;
         const notFound = kind === 'build' ? BUILD_NOT_FOUND : GUIDE_NOT_FOUND;
-        return { item: await decide(app.db, kind, parseId(id, notFound), decision) };
+        // An approved build's index columns are derived again, its estimate in the current league.
+        const approveEdit: ApproveEdit =
+          kind === 'build'
+            ? (tx, buildId) => approveBuildEdit(tx, buildId, app.config.upstreams.league)
+            : approveGuideEdit;
+        return { item: await decide(app.db, kind, parseId(id, notFound), decision, approveEdit) };
       },
     );
   }

@@ -68,16 +68,42 @@ export type Deleted = Static<typeof DeletedSchema>['deleted'];
 export const KIND = Type.Union([Type.Literal('build'), Type.Literal('guide')]);
 export type ContentKind = Static<typeof KIND>;
 
+/** A new item waiting to be published, or an edit of a published one waiting to replace it. */
+const CHANGE = Type.Union([Type.Literal('new'), Type.Literal('edit')]);
+
 export const ModerationItemSchema = Type.Object({
   kind: KIND,
   id: Type.Integer(),
+  /** The approved title for an edit (a new title is among its changes). */
   title: Type.String(),
   author: Type.String(),
   user_id: Nullable(Type.Integer()),
   created_at: Type.String(),
+  change: CHANGE,
+  /** When its owner last saved the edit; null for a new item, and once an edit is approved. */
+  edited_at: Nullable(Type.String()),
 });
 export type ModerationItem = Static<typeof ModerationItemSchema>;
-export const ModerationListSchema = Type.Object({ items: Type.Array(ModerationItemSchema) });
+
+/**
+ * One column an edit changes, by its name in the table (`title`, `endgame`, `equipment`...):
+ * its approved and new values as text, or null for both where it is structured (equipment,
+ * sockets, links, trees).
+ */
+export const FieldChangeSchema = Type.Object({
+  field: Type.String(),
+  before: Nullable(Type.String()),
+  after: Nullable(Type.String()),
+});
+export type FieldChange = Static<typeof FieldChangeSchema>;
+
+export const QueuedItemSchema = Type.Object({
+  ...ModerationItemSchema.properties,
+  /** An edit's changed columns, in the form's order; none for a new item. */
+  changes: Type.Array(FieldChangeSchema),
+});
+export type QueuedItem = Static<typeof QueuedItemSchema>;
+export const ModerationListSchema = Type.Object({ items: Type.Array(QueuedItemSchema) });
 
 /** The decided item: the queue's fields and where it stands now. */
 export const DecidedSchema = Type.Object({
@@ -86,6 +112,8 @@ export const DecidedSchema = Type.Object({
     is_public: Type.Boolean(),
     review_status: ReviewStatusSchema,
     reviewed_at: Nullable(Type.String()),
+    /** A refused edit stays for its owner to rework ('refused'); null once approved. */
+    edit_status: Nullable(Type.Union([Type.Literal('pending'), Type.Literal('refused')])),
   }),
 });
 export type Decided = Static<typeof DecidedSchema>['item'];

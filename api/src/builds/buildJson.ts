@@ -1,6 +1,7 @@
 import { CRITERIA } from 'game-facts';
 import { imagePath } from '../uploads/images/paths.js';
 import { commonConditions, SqlParams, whereClause } from '../content/listQuery.js';
+import { seesPendingEdit, type PendingEditRow } from '../content/pendingEdit.js';
 import type { Viewer } from '../content/viewer.js';
 import type { Queryable } from '../platform/db/client.js';
 import { cleanGemLinks } from '../content/gemLinks.js';
@@ -44,7 +45,10 @@ export type FoundBuild =
   | { br: Buffer }
   /** Its JSON text, and the row's answer stamp (to keep the answer for signed-out readers). */
   | { json: string; stamp: number }
-  /** A row to read through the JavaScript cleaners (below). */
+  /**
+   * A row to read in JavaScript: through the cleaners (below), or with the pending edit its
+   * reader, its owner or an admin, sees over it (content/pendingEdit.ts).
+   */
   | { stale: true };
 
 /**
@@ -88,19 +92,23 @@ export async function buildJson(
       ? BUILD_JSON_TEXT
       : `(${BUILD_JSON}, 'is_favourite', exists (select 1 from build_favourites f
            where f.user_id = ${params.add(viewer.id)} and f.build_id = builds.id)))::text`;
-  const { rows } = await db.query<{
-    json: string;
-    answer_stamp: number;
-    main_skill: string;
-    index_version: number;
-  }>(
-    `select ${json} as json, answer_stamp, main_skill, index_version from builds ${where}`,
+  const { rows } = await db.query<
+    {
+      json: string;
+      answer_stamp: number;
+      main_skill: string;
+      index_version: number;
+    } & Pick<PendingEditRow, 'user_id' | 'edit_status'>
+  >(
+    `select ${json} as json, answer_stamp, main_skill, index_version, user_id, edit_status
+     from builds ${where}`,
     params.values,
     { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;
   if (row.index_version < INDEX_VERSION) return { stale: true };
+  if (seesPendingEdit(viewer, row)) return { stale: true };
   return { json: withIcon(row.json, row.main_skill), stamp: row.answer_stamp };
 }
 

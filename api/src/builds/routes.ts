@@ -18,6 +18,7 @@ import {
 import {
   createBuild,
   deleteBuild,
+  withdrawBuildEdit,
   listBuilds,
   readBuild,
   listMainSkills,
@@ -83,5 +84,6 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     update: (viewer, id, body) =>
       updateBuild(app.db, viewer, id, body, app.config.upstreams.league, app.passiveTrees.load),
     remove: (viewer, id) => deleteBuild(app.db, viewer, id),
+    withdrawEdit: (viewer, id) => withdrawBuildEdit(app.db, viewer, id),
   });
 };

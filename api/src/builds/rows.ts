@@ -4,6 +4,7 @@ import { cleanGemLinks } from '../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
 import { isoDate } from '../content/text.js';
 import { storedTrees } from '../gameData/passiveTree/buildTrees.js';
+import type { PendingEditRow } from '../content/pendingEdit.js';
 import type { Build, BuildCard } from './schemas.js';
 
 export const TEXT_FIELDS = [
@@ -56,7 +57,24 @@ export type CardRow = {
 /** A whole row: the JSON columns are `unknown` until cleaned, as stored data may be anything. */
 export type BuildRow = CardRow &
   Record<Text, string> &
-  Record<Json, unknown> & { updated_at: Date; passive_trees: unknown };
+  Record<Json, unknown> & { updated_at: Date; passive_trees: unknown } & PendingEditRow;
+
+/** Every column an edit may write: what a pending edit is compared with and laid over. */
+export const EDITABLE_COLUMNS = [
+  'title',
+  'introduction',
+  'classe',
+  'ascendancy',
+  'league',
+  'game_version',
+  ...CRITERIA,
+  ...TEXT_FIELDS,
+  ...LINK_FIELDS,
+  ...EQUIPMENT_FIELDS,
+  ...GEM_FIELDS,
+  'gem_links',
+  'passive_trees',
+] as const;
 
 /** The list projection: the introduction is already cut by the query. */
 export const CARD_COLUMNS = [

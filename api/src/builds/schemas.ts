@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ALL_ASCENDANCIES, CLASSES } from 'game-facts';
 import { commonListQuery, Html, Nullable, Title } from '../content/listSchemas.js';
+import { PendingEditSchema } from '../content/pendingEdit.js';
 import { ReviewStatusSchema } from '../content/review.js';
 import {
   EquipmentInput,
@@ -149,6 +150,8 @@ export const BuildSchema = Type.Object({
   endgame: Type.String(),
   optimisation: Type.String(),
   mecaniques: Type.String(),
+  /** Only for its owner and admins: an edit waiting for an admin, shown here over the build. */
+  pending_edit: Optional(PendingEditSchema),
 });
 export type Build = Static<typeof BuildSchema>;
 

@@ -10,6 +10,19 @@ import {
   whereClause,
 } from '../content/listQuery.js';
 import { DEFAULT_LIMIT } from '../content/listSchemas.js';
+import {
+  editToStore,
+  NO_PENDING_EDIT,
+  pendingColumns,
+  pendingEditColumns,
+  pendingEditStatement,
+  pendingMarker,
+  seesPendingEdit,
+  waitsForReview,
+  withdrawPendingEdit,
+  withPendingEdit,
+  type PendingEditRow,
+} from '../content/pendingEdit.js';
 import { reviewColumns, reviewOnCreate, reviewOnUpdate } from '../content/review.js';
 import { assertCanChange, deleteOwnedItem, publicAfterWrite } from '../content/rights.js';
 import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
@@ -22,11 +35,18 @@ import { imagePath } from '../uploads/images/paths.js';
 import { KeptJson } from '../platform/http/compress.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
-import { buildJson, cleanJsonColumns, JSON_COLUMN_NAMES } from './buildJson.js';
+import { buildJson, cleanJsonColumns } from './buildJson.js';
 import { derivedIndex, INDEX_VERSION, type IndexInput } from './indexColumns.js';
 import { assertValidBuild, toColumns } from './input.js';
 import { keepPublicAnswer } from './publicAnswer.js';
-import { CARD_COLUMNS, EQUIPMENT_FIELDS, GEM_FIELDS, toBuild, toCard } from './rows.js';
+import {
+  CARD_COLUMNS,
+  EDITABLE_COLUMNS,
+  EQUIPMENT_FIELDS,
+  GEM_FIELDS,
+  toBuild,
+  toCard,
+} from './rows.js';
 import type { BuildRow, CardRow } from './rows.js';
 import type { Build, BuildCard, BuildInput, BuildListParams, MainSkill } from './schemas.js';
 
@@ -40,6 +60,7 @@ const JSON_COLUMNS: ReadonlySet<string> = new Set([
   ...GEM_FIELDS,
   'gem_links',
   'passive_trees',
+  'pending_edit',
 ]);
 
 const SORTS: Record<string, string> = {
@@ -134,8 +155,13 @@ export async function getBuild(db: Queryable, viewer: Viewer | null, id: number)
      from builds ${whereClause(conditions)}`,
     params.values,
   );
-  if (!rows[0]) throw new HttpError(404, BUILD_NOT_FOUND);
-  return withFavourite(db, 'build', viewer, toBuild(rows[0]));
+  const row = rows[0];
+  if (!row) throw new HttpError(404, BUILD_NOT_FOUND);
+  // Its owner and admins read its pending edit over it; everyone else the approved build.
+  const build = seesPendingEdit(viewer, row)
+    ? { ...toBuild(withPendingEdit(row)), ...pendingMarker(row) }
+    : toBuild(row);
+  return withFavourite(db, 'build', viewer, build);
 }
 
 const COSTED_FIELDS = [...EQUIPMENT_FIELDS, ...GEM_FIELDS];
@@ -205,9 +231,15 @@ const writtenBuild = (writer: Viewer) => (params: SqlParams) =>
   `*, (select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr,
    ${favouriteColumn('build', writer, params)}`;
 
-/** The answer to a write, from the row `writtenBuild` returned. */
-function toWrittenBuild(row: BuildRow & { is_favourite: boolean }): Build {
-  return { ...toBuild(row), is_favourite: row.is_favourite };
+type WrittenRow = BuildRow & { is_favourite: boolean };
+
+/** The answer to a write, from the row `writtenBuild` returned: its writer sees its pending edit. */
+function toWrittenBuild(row: WrittenRow): Build {
+  return {
+    ...toBuild(withPendingEdit(row)),
+    ...pendingMarker(row),
+    is_favourite: row.is_favourite,
+  };
 }
 
 /**
@@ -243,10 +275,7 @@ export async function createBuild(
     JSON_COLUMNS,
     writtenBuild(writer),
   );
-  const { rows } = await db.query<BuildRow & { is_favourite: boolean }>(
-    statement.text,
-    statement.values,
-  );
+  const { rows } = await db.query<WrittenRow>(statement.text, statement.values);
   if (!rows[0]) throw new Error('insert returned no row');
   return toWrittenBuild(rows[0]);
 }
@@ -262,12 +291,25 @@ async function withTrees(columns: Columns, body: BuildInput, loadTree: LoadTree)
 type Current = Pick<
   BuildRow,
   'user_id' | 'is_public' | 'review_status' | 'title' | 'author' | 'classe' | 'ascendancy'
-> & { index_version: number } & Record<(typeof JSON_COLUMN_NAMES)[number], unknown>;
+> & { index_version: number } & PendingEditRow &
+  Record<string, unknown>;
+
+/** The build an edit starts from, its row locked: every column it may write, and its state. */
+async function lockBuild(tx: Queryable, id: number): Promise<Current | undefined> {
+  const { rows } = await tx.query<Current>(
+    `select user_id, is_public, review_status, author, index_version, pending_edit, edit_status,
+       pending_at, ${EDITABLE_COLUMNS.join(', ')}
+     from builds where id = $1 for update`,
+    [id],
+  );
+  return rows[0];
+}
 
 /**
  * Applies the fields sent, in a transaction holding the row, after the rights and rules: two
- * statements, the row read and locked, then written whole with its index columns derived from
- * what it will hold.
+ * statements, the row read and locked, then written. A non-admin owner's edit of their
+ * published build is stored as its pending edit, for an admin to approve (content/pendingEdit.ts);
+ * any other edit writes the row whole with its index columns derived from what it will hold.
  */
 export async function updateBuild(
   db: Db,
@@ -277,51 +319,96 @@ export async function updateBuild(
   league: string,
   loadTree: LoadTree,
 ): Promise<Build> {
-  const columns = await withTrees(toColumns(withoutNul(body)), body, loadTree);
+  const sent = await withTrees(toColumns(withoutNul(body)), body, loadTree);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<Current>(
-      `select user_id, is_public, review_status, title, author, classe, ascendancy, index_version,
-         ${JSON_COLUMN_NAMES.join(', ')}
-       from builds where id = $1 for update`,
-      [id],
-    );
-    const current = rows[0];
+    const current = await lockBuild(tx, id);
     assertCanChange(writer, current, 'edit', messages);
+    // The writer's form showed the pending edit over the approved build: both are what they save.
+    const shown = withPendingEdit(current);
+    const columns = { ...pendingColumns(current, JSON_COLUMNS), ...sent };
     // A new class without an ascendancy resets it, as choosing a class does on the form.
-    if (columns.classe !== undefined && columns.classe !== current.classe) {
-      columns.ascendancy ??= '';
+    if (
+      sent.classe !== undefined &&
+      sent.classe !== shown.classe &&
+      sent.ascendancy === undefined
+    ) {
+      columns.ascendancy = '';
     }
-    const merged = { ...current, ...columns } as Current;
-    assertValidBuild(merged);
+    assertValidBuild({ ...current, ...columns } as Current);
+    if (waitsForReview(writer, current, body.is_public)) {
+      const edit = editToStore(columns, current, JSON_COLUMNS);
+      const statement = pendingEditStatement(
+        'builds',
+        id,
+        pendingEditColumns(edit, new Date()),
+        writtenBuild(writer),
+      );
+      const held = await tx.query<WrittenRow>(statement.text, statement.values);
+      if (!held.rows[0]) throw new Error('update returned no row');
+      return toWrittenBuild(held.rows[0]);
+    }
     columns.is_public = publicAfterWrite(writer, current.is_public, body.is_public);
     const status = reviewOnUpdate(writer, current, columns.is_public, body.is_public);
     Object.assign(columns, reviewColumns(current.review_status, status, new Date()));
-    // Marked current by its index columns, so every JSON column must be stored clean (see
-    // buildJson.ts): a row from before INDEX_VERSION has the ones not sent cleaned too.
-    if (current.index_version < INDEX_VERSION) {
-      for (const [field, clean] of Object.entries(cleanJsonColumns(current))) {
-        columns[field] ??= clean;
-      }
-    }
-    const [index] = await derivedIndex(tx, league, [indexInput(columns, current)]);
-    const statement = updateStatement(
-      'builds',
-      id,
-      { ...columns, ...index },
-      JSON_COLUMNS,
-      writtenBuild(writer),
+    if (current.edit_status !== null) Object.assign(columns, NO_PENDING_EDIT);
+    return toWrittenBuild(
+      await writeColumns(tx, id, current, columns, league, writtenBuild(writer)),
     );
-    const updated = await tx.query<BuildRow & { is_favourite: boolean }>(
-      statement.text,
-      statement.values,
-    );
-    if (!updated.rows[0]) throw new Error('update returned no row');
-    return toWrittenBuild(updated.rows[0]);
   });
+}
+
+/**
+ * Writes an edit's columns over the locked row `current`, with its index columns derived from
+ * what it will hold, in one statement returning what `returning` names.
+ */
+async function writeColumns<Row>(
+  tx: Queryable,
+  id: number,
+  current: Current,
+  columns: Columns,
+  league: string,
+  returning: (params: SqlParams) => string,
+): Promise<Row> {
+  // Marked current by its index columns, so every JSON column must be stored clean (see
+  // buildJson.ts): a row from before INDEX_VERSION has the ones not sent cleaned too.
+  if (current.index_version < INDEX_VERSION) {
+    for (const [field, clean] of Object.entries(cleanJsonColumns(current))) {
+      columns[field] ??= clean;
+    }
+  }
+  const [index] = await derivedIndex(tx, league, [indexInput(columns, current)]);
+  const statement = updateStatement(
+    'builds',
+    id,
+    { ...columns, ...index },
+    JSON_COLUMNS,
+    returning,
+  );
+  const updated = await tx.query<Row>(statement.text, statement.values);
+  if (!updated.rows[0]) throw new Error('update returned no row');
+  return updated.rows[0];
+}
+
+/**
+ * An admin's approval of a build's pending edit, inside the decision's transaction: the edit is
+ * checked again as a whole build and written as a direct edit would have been (index columns,
+ * `updated_at`); comments, favourites and counts stay with the row. The decision stamps it.
+ */
+export async function approveBuildEdit(tx: Queryable, id: number, league: string): Promise<void> {
+  const current = await lockBuild(tx, id);
+  if (current?.edit_status !== 'pending') throw new Error(`build ${id} has no pending edit`);
+  const columns = pendingColumns(current, JSON_COLUMNS);
+  assertValidBuild({ ...current, ...columns } as Current);
+  Object.assign(columns, NO_PENDING_EDIT);
+  await writeColumns(tx, id, current, columns, league, () => 'id');
 }
 
 export function deleteBuild(db: Db, writer: Viewer, id: number): Promise<void> {
   return deleteOwnedItem(db, 'builds', writer, id, messages);
+}
+
+export function withdrawBuildEdit(db: Db, viewer: Viewer, id: number): Promise<void> {
+  return withdrawPendingEdit(db, 'builds', viewer, id, messages);
 }
 
 /**

@@ -29,8 +29,8 @@ export interface ReviewedItem {
 
 /**
  * An edited item, once `publicAfterWrite` has decided `isPublic`:
- * - public: 'published' (only an admin makes an item public, so publishing is a review; an owner
- *   editing their published item keeps it published);
+ * - public: 'published' (only an admin makes an item public, so publishing is a review; an owner's
+ *   edit of their published item never comes here: it waits beside it, content/pendingEdit.ts);
  * - a non-admin owner: asking for publication (`requested` true) makes it 'pending'; saving it
  *   private (`requested` false) makes it a draft again, out of the queue, even when it was
  *   published or waiting; an edit that says nothing keeps a waiting item waiting and submits a

@@ -82,11 +82,14 @@ export interface ContentKind<Item, Create extends TSchema, Update extends TSchem
   create(writer: Writer, body: Static<Create>): Promise<unknown>;
   update(viewer: Viewer, id: number, body: Static<Update>): Promise<unknown>;
   remove(viewer: Viewer, id: number): Promise<void>;
+  /** Drops the item's pending edit (content/pendingEdit.ts), its approved version untouched. */
+  withdrawEdit(viewer: Viewer, id: number): Promise<void>;
 }
 
 /**
- * `GET`, `PUT` and `DELETE <path>/:id` and `POST <path>`: reading for everyone (by
- * visibility), creating for creators, changing for the author or an admin (the services check).
+ * `GET`, `PUT` and `DELETE <path>/:id`, `POST <path>` and `DELETE <path>/:id/pending-edit`:
+ * reading for everyone (by visibility), creating for creators, changing for the author or an
+ * admin (the services check).
  */
 export function contentItemRoutes<Item, Create extends TSchema, Update extends TSchema>(
   app: ContentApp,
@@ -157,6 +160,19 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
     },
     async (request, reply) => {
       await kind.remove(viewerOf(sessionUser(request)), parseId(request.params.id, notFound));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete<IdParams & { Reply: unknown }>(
+    `${path}/:id/pending-edit`,
+    {
+      preValidation: app.requireUser,
+      schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },
+    },
+    async (request, reply) => {
+      const id = parseId(request.params.id, notFound);
+      await kind.withdrawEdit(viewerOf(sessionUser(request)), id);
       return reply.code(204).send(null);
     },
   );

@@ -13,6 +13,7 @@ import {
 import {
   createGuide,
   deleteGuide,
+  withdrawGuideEdit,
   getGuide,
   listGuides,
   updateGuide,
@@ -47,5 +48,6 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     create: (writer, body) => createGuide(app.db, writer, body),
     update: (viewer, id, body) => updateGuide(app.db, viewer, id, body),
     remove: (viewer, id) => deleteGuide(app.db, viewer, id),
+    withdrawEdit: (viewer, id) => withdrawGuideEdit(app.db, viewer, id),
   });
 };

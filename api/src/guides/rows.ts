@@ -1,4 +1,5 @@
 import type { GuideType, ReviewStatus } from 'game-facts';
+import type { PendingEditRow } from '../content/pendingEdit.js';
 import { isoDate } from '../content/text.js';
 import type { Guide, GuideCard } from './schemas.js';
 
@@ -16,10 +17,13 @@ export interface CardRow {
   favourite_count: number;
 }
 
-export interface GuideRow extends CardRow {
+export interface GuideRow extends CardRow, PendingEditRow {
   content: string;
   updated_at: Date | string;
 }
+
+/** Every column an edit may write: what a pending edit is compared with and laid over. */
+export const EDITABLE_COLUMNS = ['title', 'description', 'content', 'type'] as const;
 
 export const CARD_COLUMNS =
   'id, user_id, author, title, left(description, 250) as description, type, is_public, review_status, created_at, favourite_count';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { GUIDE_TYPES } from 'game-facts';
 import { commonListQuery, Html, Nullable, Title } from '../content/listSchemas.js';
+import { PendingEditSchema } from '../content/pendingEdit.js';
 import { ReviewStatusSchema } from '../content/review.js';
 
 const guideFields = {
@@ -38,6 +39,8 @@ export const GuideSchema = Type.Object({
   ...GuideCardSchema.properties,
   content: Type.String(),
   updated_at: Type.String(),
+  /** Only for its owner and admins: an edit waiting for an admin, shown here over the guide. */
+  pending_edit: Type.Optional(PendingEditSchema),
 });
 export type Guide = Static<typeof GuideSchema>;
 

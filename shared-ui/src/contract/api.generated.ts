@@ -402,7 +402,14 @@ export interface paths {
             'application/json': {
               items: {
                 author: string;
+                change: 'new' | 'edit';
+                changes: {
+                  after: string | null;
+                  before: string | null;
+                  field: string;
+                }[];
                 created_at: string;
+                edited_at: string | null;
                 id: number;
                 kind: 'build' | 'guide';
                 title: string;
@@ -469,7 +476,10 @@ export interface paths {
             'application/json': {
               item: {
                 author: string;
+                change: 'new' | 'edit';
                 created_at: string;
+                edit_status: ('pending' | 'refused') | null;
+                edited_at: string | null;
                 id: number;
                 is_public: boolean;
                 kind: 'build' | 'guide';
@@ -564,7 +574,10 @@ export interface paths {
             'application/json': {
               item: {
                 author: string;
+                change: 'new' | 'edit';
                 created_at: string;
+                edit_status: ('pending' | 'refused') | null;
+                edited_at: string | null;
                 id: number;
                 is_public: boolean;
                 kind: 'build' | 'guide';
@@ -2800,6 +2813,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/builds/{id}/pending-edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/builds/{id}/pob': {
     parameters: {
       query?: never;
@@ -4768,6 +4852,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/guides/{id}/pending-edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/news': {
     parameters: {
       query?: never;
@@ -6027,6 +6182,10 @@ export interface components {
           version: string;
         };
       };
+      pending_edit?: {
+        status: 'pending' | 'refused';
+        submitted_at: string;
+      };
       pobb_in_url: string;
       premier_equipement: string;
       premier_equipement_equipment: components['schemas']['EquipmentSet'];
@@ -6627,6 +6786,10 @@ export interface components {
       id: number;
       is_favourite?: boolean;
       is_public: boolean;
+      pending_edit?: {
+        status: 'pending' | 'refused';
+        submitted_at: string;
+      };
       review_status: ('pending' | 'published' | 'refused') | null;
       title: string;
       /** @enum {unknown} */

@@ -104,11 +104,14 @@ export const WRITES: Record<string, WriteTags> = {
   'POST /api/builds': () => ['builds'],
   'PUT /api/builds/:id': item('build'),
   'DELETE /api/builds/:id': item('build'),
+  // A withdrawn edit was never public, but its row is written: its kept answer goes with it.
+  'DELETE /api/builds/:id/pending-edit': item('build'),
   'PUT /api/builds/:id/favourite': item('build'),
   'DELETE /api/builds/:id/favourite': item('build'),
   'POST /api/guides': () => ['guides'],
   'PUT /api/guides/:id': item('guide'),
   'DELETE /api/guides/:id': item('guide'),
+  'DELETE /api/guides/:id/pending-edit': item('guide'),
   'PUT /api/guides/:id/favourite': item('guide'),
   'DELETE /api/guides/:id/favourite': item('guide'),
   'POST /api/forum/comments': ({ body }) => {

@@ -22,6 +22,7 @@ import { transfiguredGems } from './0022_transfigured_gems.js';
 import { buildPublicAnswer } from './0023_build_public_answer.js';
 import { publicCounts } from './0024_public_counts.js';
 import { windowHits } from './0025_window_hits.js';
+import { pendingEdits } from './0026_pending_edits.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   buildPublicAnswer,
   publicCounts,
   windowHits,
+  pendingEdits,
 ];
