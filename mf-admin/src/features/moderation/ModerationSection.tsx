@@ -7,6 +7,7 @@ import {
   type PendingItem,
   type ReviewAction,
 } from './moderationApi';
+import { EditChanges } from './EditChanges';
 
 const Items = styled.ul`
   margin: 0;
@@ -44,7 +45,10 @@ const Actions = styled.div`
 
 const frenchDate = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
 
-/** Builds and guides submitted by non-admin authors: read, then Publier or Refuser. */
+/**
+ * Builds and guides submitted by non-admin authors, and their edits of published ones (readers
+ * keep the approved version meanwhile): read or compare, then publish (approve) or refuse.
+ */
 export function ModerationSection() {
   const { t } = useTranslation('admin');
   const { data, error, isLoading } = useGetModerationQueueQuery();
@@ -52,9 +56,10 @@ export function ModerationSection() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const decide = async (item: PendingItem, action: ReviewAction) => {
+    const confirmText = item.change === 'edit' ? 'confirmRefuseEdit' : 'confirmRefuse';
     if (
       action === 'refuse' &&
-      !window.confirm(t('moderation.confirmRefuse', { title: item.title }))
+      !window.confirm(t(`moderation.${confirmText}`, { title: item.title }))
     )
       return;
     setFailure(null);
@@ -78,38 +83,52 @@ export function ModerationSection() {
         <p>{t('moderation.empty')}</p>
       ) : (
         <Items>
-          {items.map((item) => (
-            <Item key={`${item.kind}-${item.id}`}>
-              <Badge variant={item.kind === 'build' ? 'accent' : 'info'}>
-                {t(`moderation.kind.${item.kind}`)}
-              </Badge>
-              <What>
-                <Link to={readPath(item)}>{item.title}</Link>
-                <small>
-                  {t('moderation.meta', { author: item.author, date: frenchDate(item.created_at) })}
-                </small>
-              </What>
-              <Actions>
-                <Button
-                  size="sm"
-                  disabled={reviewing.isLoading}
-                  aria-label={`${t('moderation.publish')} « ${item.title} »`}
-                  onClick={() => void decide(item, 'publish')}
-                >
-                  {t('moderation.publish')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  disabled={reviewing.isLoading}
-                  aria-label={`${t('moderation.refuse')} « ${item.title} »`}
-                  onClick={() => void decide(item, 'refuse')}
-                >
-                  {t('moderation.refuse')}
-                </Button>
-              </Actions>
-            </Item>
-          ))}
+          {items.map((item) => {
+            const edit = item.change === 'edit';
+            const publish = t(edit ? 'moderation.approve' : 'moderation.publish');
+            return (
+              <Item key={`${item.kind}-${item.id}`}>
+                <Badge variant={item.kind === 'build' ? 'accent' : 'info'}>
+                  {t(`moderation.kind.${item.kind}`)}
+                </Badge>
+                {edit && <Badge variant="warning">{t('moderation.editBadge')}</Badge>}
+                <What>
+                  <Link to={readPath(item)}>{item.title}</Link>
+                  <small>
+                    {edit && item.edited_at !== null
+                      ? t('moderation.editMeta', {
+                          author: item.author,
+                          date: frenchDate(item.edited_at),
+                        })
+                      : t('moderation.meta', {
+                          author: item.author,
+                          date: frenchDate(item.created_at),
+                        })}
+                  </small>
+                  {edit && <EditChanges changes={item.changes} />}
+                </What>
+                <Actions>
+                  <Button
+                    size="sm"
+                    disabled={reviewing.isLoading}
+                    aria-label={`${publish} « ${item.title} »`}
+                    onClick={() => void decide(item, 'publish')}
+                  >
+                    {publish}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={reviewing.isLoading}
+                    aria-label={`${t('moderation.refuse')} « ${item.title} »`}
+                    onClick={() => void decide(item, 'refuse')}
+                  >
+                    {t('moderation.refuse')}
+                  </Button>
+                </Actions>
+              </Item>
+            );
+          })}
         </Items>
       )}
     </Card>

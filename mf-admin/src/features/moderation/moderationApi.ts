@@ -3,14 +3,32 @@ import { baseApi } from 'shared-ui';
 export type ContentKind = 'build' | 'guide';
 export type ReviewAction = 'publish' | 'refuse';
 
-/** A build or guide a non-admin author submitted, waiting for an admin. */
+/**
+ * One column a waiting edit changes (`title`, `endgame`, `equipment`...): its approved and new
+ * values as text, or null for both where it is structured (equipment, sockets, trees).
+ */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * A build or guide a non-admin author submitted (`change` 'new'), or their edit of a published
+ * one (`change` 'edit'), waiting for an admin; readers keep the approved version meanwhile.
+ */
 export interface PendingItem {
   kind: ContentKind;
   id: number;
+  /** The approved title, for an edit: a new title is among its changes. */
   title: string;
   author: string;
   user_id: number | null;
   created_at: string;
+  change: 'new' | 'edit';
+  /** When the author last saved the edit; null for a new item. */
+  edited_at: string | null;
+  changes: FieldChange[];
 }
 
 const QUEUE = { type: 'Moderation', id: 'LIST' } as const;
@@ -26,8 +44,8 @@ export const moderationApi = baseApi.injectEndpoints({
       query: () => '/api/admin/moderation',
       providesTags: [QUEUE],
     }),
-    // The queue reloads even after a 409 (someone else decided first); a published item joins
-    // the public lists, so they and the item's own page reload.
+    // The queue reloads even after a 409 (someone else decided first); a published item (or an
+    // approved edit) shows in the public lists, so they and the item's own page reload.
     reviewContent: build.mutation<
       { item: unknown },
       { kind: ContentKind; id: number; action: ReviewAction }

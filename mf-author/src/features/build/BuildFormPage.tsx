@@ -23,7 +23,12 @@ import {
   useUpdateBuildMutation,
 } from '../../authorApi';
 import { Check, SaveBar } from '../common/formParts';
-import { choiceWording, PublicationChoice, wantsPublication } from '../common/PublicationChoice';
+import {
+  choiceWording,
+  EditReviewNotice,
+  PublicationChoice,
+  wantsPublication,
+} from '../common/PublicationChoice';
 import { InsertingEditor } from '../common/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';
 import {
@@ -112,8 +117,13 @@ const Scroll = styled.div`
 const PHASE_EDITOR_MAX = 600;
 
 /** An admin publishes or saves; anyone else's button says what their choice does. */
-function submitWording(mode: 'create' | 'edit', isAdmin: boolean, submit: boolean) {
-  if (!isAdmin) return choiceWording(submit);
+function submitWording(
+  mode: 'create' | 'edit',
+  isAdmin: boolean,
+  submit: boolean,
+  published: boolean,
+) {
+  if (!isAdmin) return choiceWording(submit, published);
   if (mode === 'edit')
     return { label: 'buildForm.submitEdit', done: 'buildForm.savedEdit' } as const;
   return { label: 'buildForm.submitPublish', done: 'buildForm.savedPublish' } as const;
@@ -133,7 +143,12 @@ function BuildForm({ build }: { build?: Build }) {
   const [createBuild] = useCreateBuildMutation();
   const [updateBuild] = useUpdateBuildMutation();
   const { state, run, busy } = useSaveFlow();
-  const wording = submitWording(build ? 'edit' : 'create', isAdmin, form.is_public);
+  const wording = submitWording(
+    build ? 'edit' : 'create',
+    isAdmin,
+    form.is_public,
+    build?.is_public === true,
+  );
   const set = (fields: Partial<BuildFormState>) =>
     setForm((current) => ({ ...current, ...fields }));
 
@@ -204,6 +219,7 @@ function BuildForm({ build }: { build?: Build }) {
         void submit();
       }}
     >
+      <EditReviewNotice item={build} isAdmin={isAdmin} />
       <TabList role="tablist" aria-label={t('buildForm.tabs.label')}>
         {BUILD_TABS.map((name) => (
           <Tab

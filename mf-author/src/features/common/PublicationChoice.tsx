@@ -1,4 +1,4 @@
-import { styled, useTranslation } from 'shared-ui';
+import { Alert, styled, useTranslation } from 'shared-ui';
 import type { ReviewStatus } from 'shared-ui';
 import { Check } from './formParts';
 
@@ -25,11 +25,48 @@ export const wantsPublication = (item?: {
   review_status?: ReviewStatus | null;
 }): boolean => item?.is_public === true || item?.review_status === 'pending';
 
-/** The save button's wording and confirmation for a non-admin's choice. */
-export const choiceWording = (submit: boolean) =>
-  submit
-    ? ({ label: 'publication.submit', done: 'publication.savedSubmitted' } as const)
-    : ({ label: 'publication.draft', done: 'publication.savedDraft' } as const);
+/**
+ * The save button's wording and confirmation for a non-admin's choice; for an item already
+ * published, asking to keep it public submits the edit, which waits for an admin.
+ */
+export const choiceWording = (submit: boolean, published = false) => {
+  if (!submit) return { label: 'publication.draft', done: 'publication.savedDraft' } as const;
+  return published
+    ? ({ label: 'publication.submitEdit', done: 'publication.savedEdit' } as const)
+    : ({ label: 'publication.submit', done: 'publication.savedSubmitted' } as const);
+};
+
+interface ReviewedItem {
+  is_public?: boolean;
+  pending_edit?: { status: 'pending' | 'refused'; submitted_at: string };
+}
+
+/**
+ * Over the form of a published item: the owner's edit waiting (or refused) and shown here, or,
+ * before any, that a saved edit will wait for an admin while readers keep the approved version.
+ * An admin's edit is published at once: nothing to say then but a waiting edit they see.
+ */
+export function EditReviewNotice({ item, isAdmin }: { item?: ReviewedItem; isAdmin: boolean }) {
+  const { t } = useTranslation('author');
+  const status = item?.pending_edit?.status;
+  if (status !== undefined) {
+    const pending = status === 'pending';
+    const key = isAdmin
+      ? pending
+        ? 'publication.adminEditPending'
+        : 'publication.adminEditRefused'
+      : pending
+        ? 'publication.editPending'
+        : 'publication.editRefused';
+    return (
+      <Alert variant={pending ? 'warning' : 'error'}>
+        <span role="status">{t(key)}</span>
+      </Alert>
+    );
+  }
+  if (isAdmin || item?.is_public !== true) return null;
+  return <Alert variant="info">{t('publication.editReviewed')}</Alert>;
+}
 
 interface Props {
   submit: boolean;

@@ -77,6 +77,29 @@ describe('GuideFormPage', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(true);
   });
 
+  it('shows the owner’s waiting edit of a published guide and submits it again', async () => {
+    const published: Guide = {
+      ...guide,
+      title: 'Crafter ses bottes (corrigé)',
+      is_public: true,
+      review_status: 'published',
+      pending_edit: { status: 'pending', submitted_at: '2026-11-23T08:00:00.000Z' },
+    };
+    const calls = serve({
+      'GET /api/guides/7': () => json(200, published),
+      'PUT /api/guides/7': () => json(200, published),
+    });
+    renderEdit();
+    expect((await screen.findByText(/^Modification en attente de validation/)).textContent).toBe(
+      'Modification en attente de validation : les lecteurs voient encore la version approuvée.',
+    );
+    expect(screen.getByLabelText('Titre')).toHaveProperty('value', 'Crafter ses bottes (corrigé)');
+    fireEvent.click(screen.getByRole('button', { name: 'Soumettre la modification' }));
+    expect(await screen.findByText(/^Modification envoyée !/)).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(await put?.json()).toMatchObject({ is_public: true });
+  });
+
   it('says Chargement... until the guide to edit arrives, then shows it in the form', async () => {
     let answer: (response: Response) => void = () => undefined;
     serve({ 'GET /api/guides/7': () => new Promise<Response>((resolve) => (answer = resolve)) });

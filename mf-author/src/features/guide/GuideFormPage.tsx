@@ -23,7 +23,12 @@ import {
   useUpdateGuideMutation,
 } from '../../authorApi';
 import { Check, SaveBar } from '../common/formParts';
-import { choiceWording, PublicationChoice, wantsPublication } from '../common/PublicationChoice';
+import {
+  choiceWording,
+  EditReviewNotice,
+  PublicationChoice,
+  wantsPublication,
+} from '../common/PublicationChoice';
 import { InsertingEditor } from '../common/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';
 import {
@@ -76,7 +81,7 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
         label: `guideForm.${adminWording.label}`,
         done: `guideForm.${adminWording.done}`,
       } as const)
-    : choiceWording(form.is_public);
+    : choiceWording(form.is_public, guide?.is_public === true);
   const set = (fields: Partial<GuideFormState>) =>
     setForm((current) => ({ ...current, ...fields }));
 
@@ -106,6 +111,7 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
         void submit();
       }}
     >
+      <EditReviewNotice item={guide} isAdmin={isAdmin} />
       <Field>
         {t('guideForm.type')}
         <select

@@ -13,10 +13,15 @@ import {
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
+import { PendingEditNotice } from '../content/PendingEditNotice';
 import { ReviewBadge } from '../content/ReviewBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { BuildCost } from './BuildCost';
-import { useDeleteBuildMutation, useGetBuildQuery } from './buildsApi';
+import {
+  useDeleteBuildMutation,
+  useGetBuildQuery,
+  useWithdrawBuildEditMutation,
+} from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
 import { PobExportButton } from './PobExportButton';
@@ -68,6 +73,7 @@ export function BuildPage() {
   const user = useCurrentUser();
   const { data: build, error, isLoading } = useGetBuildQuery(id);
   const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
+  const [withdrawEdit] = useWithdrawBuildEditMutation();
   usePageMeta(build?.title);
 
   const links = build
@@ -115,6 +121,11 @@ export function BuildPage() {
               />
             )}
           </DetailHeader>
+          <PendingEditNotice
+            user={user}
+            item={build}
+            onWithdraw={() => withdrawEdit(build.id).unwrap()}
+          />
           <details open>
             <summary>{t('detail.intro')}</summary>
             <p>{build.introduction}</p>

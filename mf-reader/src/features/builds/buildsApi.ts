@@ -32,6 +32,12 @@ export const buildsApi = baseApi.injectEndpoints({
         { type: 'Build', id: 'LIST' },
       ],
     }),
+    /** Drops the owner's pending or refused edit; the approved version stays as it is. */
+    withdrawBuildEdit: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/api/builds/${id}/pending-edit`, method: 'DELETE' }),
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: (_result, _error, id) => [{ type: 'Build', id }],
+    }),
   }),
 });
 
@@ -40,4 +46,5 @@ export const {
   useGetBuildQuery,
   useGetMainSkillsQuery,
   useDeleteBuildMutation,
+  useWithdrawBuildEditMutation,
 } = buildsApi;

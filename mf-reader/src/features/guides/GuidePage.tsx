@@ -12,10 +12,15 @@ import {
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
+import { PendingEditNotice } from '../content/PendingEditNotice';
 import { ReviewBadge } from '../content/ReviewBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { SafeHtml } from '../content/SafeHtml';
-import { useDeleteGuideMutation, useGetGuideQuery } from './guidesApi';
+import {
+  useDeleteGuideMutation,
+  useGetGuideQuery,
+  useWithdrawGuideEditMutation,
+} from './guidesApi';
 
 const Article = styled.article`
   display: grid;
@@ -37,6 +42,7 @@ export function GuidePage() {
   const user = useCurrentUser();
   const { data: guide, error, isLoading } = useGetGuideQuery(id);
   const [deleteGuide, { isLoading: deleting }] = useDeleteGuideMutation();
+  const [withdrawEdit] = useWithdrawGuideEditMutation();
   usePageMeta(guide?.title);
 
   return (
@@ -71,6 +77,11 @@ export function GuidePage() {
               />
             )}
           </DetailHeader>
+          <PendingEditNotice
+            user={user}
+            item={guide}
+            onWithdraw={() => withdrawEdit(guide.id).unwrap()}
+          />
           {/* A long text and its discussion: taken over by React as they come into view. */}
           <HydrateWhenVisible>
             <SafeHtml html={guide.content} />

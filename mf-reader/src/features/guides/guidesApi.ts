@@ -21,7 +21,18 @@ export const guidesApi = baseApi.injectEndpoints({
         { type: 'Guide', id: 'LIST' },
       ],
     }),
+    /** Drops the owner's pending or refused edit; the approved version stays as it is. */
+    withdrawGuideEdit: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/api/guides/${id}/pending-edit`, method: 'DELETE' }),
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: (_result, _error, id) => [{ type: 'Guide', id }],
+    }),
   }),
 });
 
-export const { useGetGuidesQuery, useGetGuideQuery, useDeleteGuideMutation } = guidesApi;
+export const {
+  useGetGuidesQuery,
+  useGetGuideQuery,
+  useDeleteGuideMutation,
+  useWithdrawGuideEditMutation,
+} = guidesApi;
