@@ -16,11 +16,13 @@ const EXCERPT = 400;
 
 /**
  * A value as the admin compares it: rich text as plain words, cut after EXCERPT characters.
- * @example shownText('endgame', '<p>Cartes <b>T16</b></p>') // 'Cartes T16'
+ * @example shownText('endgame', '<h2>Cartes</h2><p><b>T16</b></p>') // 'Cartes T16'
  */
 export function shownText(field: string, value: string): string {
+  // A space before each block, so a heading and the paragraph after it stay two words.
+  const spaced = value.replace(/<(?:p|h[1-6]|li|div|blockquote|br)\b/gi, ' $&');
   const text = RICH_FIELDS.has(field)
-    ? (new DOMParser().parseFromString(value, 'text/html').body.textContent ?? '')
+    ? (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '')
     : value;
   const words = text.replace(/\s+/g, ' ').trim();
   return words.length > EXCERPT ? `${words.slice(0, EXCERPT)}…` : words;

@@ -79,7 +79,11 @@ describe('ModerationSection', () => {
       edited_at: '2026-10-03T09:00:00.000Z',
       changes: [
         { field: 'title', before: 'Arc glacial', after: 'Arc glacial corrigé' },
-        { field: 'endgame', before: '<p>Cartes <b>T15</b></p>', after: '<p>Cartes <b>T16</b></p>' },
+        {
+          field: 'endgame',
+          before: '<h2>Cartes</h2><p><b>T15</b></p>',
+          after: '<p>Cartes <b>T16</b></p>',
+        },
         { field: 'equipment', before: null, after: null },
       ],
     };

@@ -15,10 +15,11 @@ const Items = styled.ul`
   list-style: none;
 `;
 
+/** Badges, text and buttons on the first line: an edit's changes unfold under its title. */
 const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
