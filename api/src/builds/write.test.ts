@@ -1,3 +1,4 @@
+import { TEXT_INPUT_MESSAGE } from '../platform/http/textInput.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
@@ -277,9 +278,12 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
     });
   });
 
-  it('drops NUL characters instead of failing on them', async () => {
-    const res = await post(buildBody({ title: 'Nul\u0000 part', leveling: '<p>a\u0000b</p>' }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Nul part', leveling: '<p>ab</p>' });
+  it('refuses NUL characters with a French 400 instead of failing on them', async () => {
+    const title = `Nul part ${Date.now()}`;
+    const res = await post(buildBody({ title: `${title}\u0000`, leveling: '<p>a\u0000b</p>' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: TEXT_INPUT_MESSAGE });
+    const { rows } = await app.db.query('select id from builds where title like $1', [`${title}%`]);
+    expect(rows).toHaveLength(0);
   });
 });
