@@ -260,7 +260,7 @@ export const ENV = {
   FORUM_POST_LIMITS: limits('5/30s,60/1h', 'posts (comments and replies) per user per window'),
   SIGN_IN_RATE_LIMITS: limits(
     '30/1m,200/1h',
-    'Twitch sign-in calls (start, callback, re-authorisation) per client address',
+    'Twitch sign-in calls (start, callback, confirmation, re-authorisation) per client address',
   ),
   ADMIN_RATE_LIMITS: limits(
     '120/1m',
