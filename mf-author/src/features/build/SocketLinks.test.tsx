@@ -65,12 +65,8 @@ describe('socket links in the build form', () => {
     fireEvent.click(torse.getByLabelText('Délier les châsses 2 et 3 (Torse)'));
     expect(torse.getByLabelText('Lier les châsses 2 et 3 (Torse)')).toBeTruthy();
 
-    // A creator's save button says what it does with the build (keep a draft, or submit it).
-    fireEvent.click(
-      screen.getByRole('button', {
-        name: /^(Enregistrer comme brouillon|Soumettre pour publication)$/,
-      }),
-    );
+    // A creator's save button says what it does with the build: published, it submits the edit.
+    fireEvent.click(screen.getByRole('button', { name: 'Soumettre la modification' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = calls.find((call) => call.method === 'PUT') as Request;
     const body = (await put.json()) as { gem_links: unknown };
