@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Type, type Static } from 'typebox';
 import type { Db } from '../platform/db/client.js';
 import { SqlParams } from './listQuery.js';
-import { assertCanChange, type Ownership, type RightsMessages } from './rights.js';
+import { changeOwnedItem, type RightsMessages } from './rights.js';
 import { isoDate } from './text.js';
 import type { Viewer } from './viewer.js';
 import type { Columns } from './writeSql.js';
@@ -144,16 +144,11 @@ export function withdrawPendingEdit(
   id: number,
   messages: RightsMessages,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<Ownership>(
-      `select user_id, is_public from ${table} where id = $1 for update`,
-      [id],
-    );
-    assertCanChange(viewer, rows[0], 'delete', messages);
-    await tx.query(
+  return changeOwnedItem(db, table, viewer, id, messages, (tx) =>
+    tx.query(
       `update ${table} set pending_edit = null, edit_status = null, pending_at = null
        where id = $1 and edit_status is not null`,
       [id],
-    );
-  });
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/client.js';
+import type { Db, Queryable } from '../platform/db/client.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { RESTRICTED } from '../accounts/plugin.js';
 import type { Role } from '../accounts/users/roles.js';
@@ -54,15 +54,16 @@ export function publicAfterWrite(
 }
 
 /**
- * Deletes a build or guide in a transaction holding its row, once `assertCanChange` allows it:
- * both kinds are deleted alike, only their table and messages differ.
+ * Runs `write` in a transaction holding a build's or guide's row, once `assertCanChange` allows
+ * what a delete needs: deleting the item, or taking back its waiting edit.
  */
-export function deleteOwnedItem(
+export function changeOwnedItem(
   db: Db,
   table: 'builds' | 'guides',
   viewer: Viewer,
   id: number,
   messages: RightsMessages,
+  write: (tx: Queryable) => Promise<unknown>,
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<Ownership>(
@@ -70,6 +71,18 @@ export function deleteOwnedItem(
       [id],
     );
     assertCanChange(viewer, rows[0], 'delete', messages);
-    await tx.query(`delete from ${table} where id = $1`, [id]);
+    await write(tx);
   });
 }
+
+/** Deletes a build or guide: both kinds alike, only their table and messages differ. */
+export const deleteOwnedItem = (
+  db: Db,
+  table: 'builds' | 'guides',
+  viewer: Viewer,
+  id: number,
+  messages: RightsMessages,
+): Promise<void> =>
+  changeOwnedItem(db, table, viewer, id, messages, (tx) =>
+    tx.query(`delete from ${table} where id = $1`, [id]),
+  );
