@@ -16,7 +16,6 @@
  *   BENCH_MIXED_WARMUP_SECONDS the untimed start of each mixed load; BENCH_ONLY=mixed runs
  *   the mixed loads alone, BENCH_DATABASES=postgres (or pglite) one database alone)
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +33,7 @@ import type { LoadJob } from './loadWorker.js';
 import { sessionKey, signSessionToken } from '../src/accounts/sessionToken.js';
 import type { Queryable } from '../src/platform/db/client.js';
 import { findNginx } from '../test/nginx.js';
+import { inChild } from './child.js';
 import { startCluster } from './cluster.js';
 import type { MixedJob, MixedResult } from './mixed.js';
 import { seedBuilds } from './seedBuilds.js';
@@ -92,21 +92,6 @@ const MOST_FAVOURITED = '/api/builds?sort=favourites';
 const LEAGUE = '/api/builds?league=Settlers';
 const MAIN_SKILL = '/api/builds?main_skill=Raise%20Spectre';
 const MAIN_SKILLS = '/api/builds/main-skills';
-
-/** Runs a job in a child process (with tsx's loader for its TypeScript) and returns its answer. */
-function inChild<T>(worker: string, name: string, job: object): Promise<T> {
-  const child = fork(fileURLToPath(new URL(worker, import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as T));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load process for ${name} exited with ${code}`));
-    });
-    child.send(job);
-  });
-}
 
 /** Measures one endpoint's load from a child process. */
 function measure(

@@ -8,9 +8,7 @@
  *
  *   pnpm --filter api exec tsx bench/pobImport.ts   (BENCH_POB_SECONDS, default 10)
  */
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { sessionKey, signSessionToken } from '../src/accounts/sessionToken.js';
 import { loadConfig, MEMORY_DIR } from '../src/platform/config/config.js';
@@ -19,24 +17,11 @@ import { readPobBuild, type CatalogueRows } from '../src/pob/read.js';
 import type { LoadResult } from './load.js';
 import type { LoadJob } from './loadWorker.js';
 import type { ImportJob, ImportResult } from './importWorker.js';
+import { inChild } from './child.js';
 
 const SECONDS = Number(process.env.BENCH_POB_SECONDS ?? 10);
 const SECRET = 'bench-secret-long-enough-for-hs256-signing!';
 const CODE = toPobCode(amplifiedXml(COSTLIEST_ACCEPTED));
-
-function inChild<T>(worker: string, job: object): Promise<T> {
-  const child = fork(fileURLToPath(new URL(worker, import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as T));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`${worker} exited with ${code}`));
-    });
-    child.send(job);
-  });
-}
 
 const health = (base: string) => {
   const job: LoadJob = {
@@ -44,7 +29,7 @@ const health = (base: string) => {
     url: `${base}/health`,
     options: { concurrency: 1, requests: 1_000_000, maxMs: SECONDS * 1000, warmup: 20 },
   };
-  return inChild<LoadResult>('./loadWorker.ts', job);
+  return inChild<LoadResult>('./loadWorker.ts', job.name, job);
 };
 
 const app = buildApp(
@@ -81,7 +66,7 @@ try {
   const alone = await health(base);
   const [duringImports, imports] = await Promise.all([
     health(base),
-    inChild<ImportResult>('./importWorker.ts', importing),
+    inChild<ImportResult>('./importWorker.ts', 'imports', importing),
   ]);
 
   // Before the reading thread: the same export read on the main thread, between two turns.
