@@ -11,13 +11,17 @@ export interface ItemLine {
 export type ItemSections = ItemLine[][];
 
 const SEPARATOR = /^-{4,}$/;
-const REQUIREMENTS = /^(Requirements|Prérequis)\s*:?$/i;
+const IMPLICIT = /\s*\((?:implicit|implicite)\)\s*$/i;
+const AUGMENTED = /\s*\((?:augmented|augmentée?)\)/gi;
+// Older French clients printed the heading with two colons ('Prérequis::').
+const REQUIREMENTS = /^(Requirements|Prérequis|Conditions)\s*:{0,2}$/i;
 /** Requirement values are looked for this many lines below their heading, as the spec says. */
 const REQUIREMENT_WINDOW = 5;
-const ATTRIBUTE = /^(Str|Dex|Int|Force|Dextérité|Intelligence)\s*:/i;
+const ATTRIBUTE = /^(Str|Dex|Int|For|Force|Dextérité|Intelligence)\s*:/i;
 const attributeStyle: Record<string, LineStyle> = {
   str: 'str',
   force: 'str',
+  for: 'str',
   dex: 'dex',
   dextérité: 'dex',
   int: 'int',
@@ -34,8 +38,7 @@ const elementStyle: Record<string, LineStyle> = {
 };
 
 function styleOf(line: string, inRequirements: boolean): ItemLine {
-  if (/\(implicit\)\s*$/i.test(line))
-    return { text: line.replace(/\s*\(implicit\)\s*$/i, ''), style: 'implicit' };
+  if (IMPLICIT.test(line)) return { text: line.replace(IMPLICIT, ''), style: 'implicit' };
   const attribute = inRequirements ? ATTRIBUTE.exec(line) : null;
   if (attribute?.[1])
     return { text: line, style: attributeStyle[attribute[1].toLowerCase()] ?? 'plain' };
@@ -55,7 +58,7 @@ export function formatItemText(text: string): ItemSections {
   const sections: ItemSections = [[]];
   let linesSinceRequirements = Infinity;
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.replace(/\s*\(augmented\)/gi, '').trim();
+    const line = raw.replace(AUGMENTED, '').trim();
     if (SEPARATOR.test(line)) {
       sections.push([]);
       continue;

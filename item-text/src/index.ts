@@ -20,4 +20,4 @@ export {
   type LinkGroup,
   type SlotLinks,
 } from './socketLinks';
-export { readTextItem, type TextItem } from './textItem';
+export { frenchNameOf, readTextItem, type TextItem } from './textItem';

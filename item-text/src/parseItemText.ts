@@ -7,6 +7,7 @@ export type Rarity = 'normal' | 'magic' | 'rare' | 'unique';
 
 /** An item recognised in pasted text: what a build's equipment slot stores besides the text. */
 export interface ParsedItem {
+  /** The English name when the catalogue knows it (the key prices, pictures and PoB use). */
   name: string;
   /** The base type's English name when the catalogue knows it, else as written. */
   base: string;
@@ -61,6 +62,24 @@ function englishName(line: string, names: readonly KnownName[]): string {
   return findExact(line, names)?.name ?? line;
 }
 
+/**
+ * A unique's name and picture. A French name the catalogue does not know cannot name the
+ * English picture file: the base's picture stands in, so the slot still shows the item.
+ */
+function uniqueReading(
+  header: ItemHeader,
+  first: string,
+  base: Known,
+  names: readonly KnownName[],
+) {
+  const known = findExact(first, names)?.name;
+  if (known === undefined && header.french) {
+    return { name: first, base, category: 'non_uniques' as const, imageName: base.name };
+  }
+  const name = known ?? first;
+  return { name, base, category: 'uniques' as const, imageName: name };
+}
+
 interface Reading {
   name: string;
   base: Known;
@@ -81,8 +100,7 @@ function readEquipment(header: ItemHeader, options: ParseOptions): Reading | nul
     if (header.frame === 'rare') {
       return { name: first, base, category: 'non_uniques', imageName: base.name };
     }
-    const name = englishName(first, catalogueNames);
-    return { name, base, category: 'uniques', imageName: name };
+    return uniqueReading(header, first, base, catalogueNames);
   }
   // Magic names wrap the base in a prefix and a suffix; an unidentified one shows the base alone.
   const base =
@@ -99,8 +117,9 @@ function readStackable(header: ItemHeader, options: ParseOptions, itemClass: str
   return { name, base, category: header.frame === 'gem' ? 'gems' : 'currency', imageName: name };
 }
 
+/** English support gems end in 'Support'; French ones start with 'Soutien :'. */
 function gemClass(name: string): string {
-  return /\bSupport$/i.test(name) ? 'Support Gems' : 'Skill Gems';
+  return /\bSupport$|^Soutien\s*:/i.test(name) ? 'Support Gems' : 'Skill Gems';
 }
 
 function rarityOf(frame: Frame): Rarity {

@@ -33,7 +33,13 @@ describe('readHeader', () => {
       frame: 'rare',
       nameLines: ['Gale Coil', 'Amethyst Ring'],
       unidentified: false,
+      french: false,
     });
+  });
+
+  it('tells a French client by its rarity line', () => {
+    expect(readHeader("Classe d'objet : Gants\nRareté : Unique\nA\nB")?.french).toBe(true);
+    expect(readHeader('Rarity: Unique\nA\nB')?.french).toBe(false);
   });
 
   it('reads the French class line, with or without a space before the colon', () => {

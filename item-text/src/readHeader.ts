@@ -10,11 +10,13 @@ export interface ItemHeader {
   nameLines: string[];
   /** The item carries an 'Unidentified' line: rare and unique ones show only their base. */
   unidentified: boolean;
+  /** Copied from a French client ('Rareté :'): its names are the game's French ones. */
+  french: boolean;
 }
 
 const SEPARATOR = /^-{4,}$/;
 const CLASS_LINE = /^(?:Item Class|Classe d['’]objet)\s*:\s*(.*)$/i;
-const RARITY_LINE = /^(?:Rarity|Rareté)\s*:\s*(.*)$/i;
+const RARITY_LINE = /^(Rarity|Rareté)\s*:\s*(.*)$/i;
 const UNIDENTIFIED = /^(?:Unidentified|Non identifiée?)$/i;
 
 /** Rarity values of the English and French clients (PoB writes them in capitals). */
@@ -50,13 +52,13 @@ export function itemLines(text: string): string[] {
  * when the text has no 'Rarity:' line. An unknown rarity (quest items) reads as normal.
  *
  * @example readHeader('Item Class: Rings\nRarity: Rare\nGale Coil\nSapphire Ring')
- * // { itemClass: 'Rings', frame: 'rare', nameLines: ['Gale Coil', 'Sapphire Ring'], unidentified: false }
+ * // { itemClass: 'Rings', frame: 'rare', nameLines: ['Gale Coil', 'Sapphire Ring'], unidentified: false, french: false }
  */
 export function readHeader(text: string): ItemHeader | null {
   const lines = itemLines(text);
   const rarityAt = lines.findIndex((line) => RARITY_LINE.test(line));
   if (rarityAt < 0) return null;
-  const rarity = RARITY_LINE.exec(lines[rarityAt] ?? '')?.[1] ?? '';
+  const [, label = '', rarity = ''] = RARITY_LINE.exec(lines[rarityAt] ?? '') ?? [];
   const classLine = lines
     .slice(0, rarityAt + 1)
     .map((line) => CLASS_LINE.exec(line)?.[1])
@@ -68,5 +70,6 @@ export function readHeader(text: string): ItemHeader | null {
     frame: FRAMES[rarity.trim().toLowerCase()] ?? 'normal',
     nameLines: (end < 0 ? rest : rest.slice(0, end)).slice(0, 2),
     unidentified: lines.some((line) => UNIDENTIFIED.test(line)),
+    french: label.toLowerCase() !== 'rarity',
   };
 }

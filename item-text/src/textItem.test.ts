@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTextItem } from './textItem';
+import { frenchNameOf, readTextItem } from './textItem';
 
 describe('readTextItem', () => {
   it.each([
@@ -43,5 +43,19 @@ describe('readTextItem', () => {
 
   it('reads nothing from blank text', () => {
     expect(readTextItem(' \n\r\n ')).toBeNull();
+  });
+});
+
+describe('frenchNameOf', () => {
+  it('gives the first name line of a French client text', () => {
+    const text =
+      "Classe d'objet : Gants\nRareté : Unique\nAssaut de Farrul\nGantelets en écailles d'hydre";
+    expect(frenchNameOf(text)).toBe('Assaut de Farrul');
+  });
+
+  it('gives nothing for an English text or no text', () => {
+    expect(frenchNameOf('Rarity: Unique\nGoldrim\nLeather Cap')).toBeUndefined();
+    expect(frenchNameOf(undefined)).toBeUndefined();
+    expect(frenchNameOf('Une armure à trouver')).toBeUndefined();
   });
 });

@@ -32,3 +32,16 @@ export function readTextItem(text: string): TextItem | null {
     itemClass: header?.itemClass ?? '',
   };
 }
+
+/**
+ * The item's name as a French client printed it (its first name line), or undefined when the
+ * text was not copied from a French client: what a French reader is shown when the catalogue
+ * has no French name for the English one the item is stored under.
+ *
+ * @example frenchNameOf("Classe d'objet : Gants\nRareté : Unique\nAssaut de Farrul\nGantelets en écailles d'hydre") // 'Assaut de Farrul'
+ * @example frenchNameOf('Rarity: Unique\nGoldrim\nLeather Cap') // undefined
+ */
+export function frenchNameOf(text: string | undefined): string | undefined {
+  const header = text ? readHeader(text) : null;
+  return header?.french ? header.nameLines[0] : undefined;
+}

@@ -7,7 +7,7 @@ import { addNamespace, createI18n, createStore, UiProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/author.json';
 import fr from '../../locales/fr/author.json';
-import { frenchCatalogue } from '../inserts/catalogueFixture';
+import { frenchCatalogue, frenchTexts } from '../inserts/catalogueFixture';
 import type { FormEquipment } from './buildForm';
 import { EquipmentEditor } from './EquipmentEditor';
 
@@ -77,6 +77,36 @@ afterEach(() => {
 });
 
 describe('EquipmentEditor', () => {
+  it('shows a unique pasted from the French client under its French name and English picture', async () => {
+    stubCatalogue([]);
+    const changes = renderEditor();
+    fireEvent.click(screen.getByLabelText('Gants : vide, cliquez pour ajouter un objet'));
+    fireEvent.change(screen.getByLabelText("Texte de l'objet copié dans le jeu"), {
+      target: { value: frenchTexts.farrul },
+    });
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    fireEvent.click(save());
+    expect(changes).toEqual([
+      {
+        gloves: {
+          name: "Farrul's Pounce",
+          base: 'Hydrascale Gauntlets',
+          itemClass: 'Gloves',
+          rarity: 'unique',
+          image: "/images/uniques/Farrul's_Pounce.png",
+          text: frenchTexts.farrul,
+        },
+      },
+    ]);
+    const slot = screen.getByRole('button', { name: 'Gants : Assaut de Farrul' });
+    expect(slot.querySelector('img')?.getAttribute('src')).toBe(
+      "/images/uniques/Farrul's_Pounce.png",
+    );
+    expect(screen.getByRole('tooltip', { hidden: true }).querySelector('strong')?.textContent).toBe(
+      'Assaut de Farrul',
+    );
+  });
+
   it('keeps Enregistrer disabled until the base list has arrived, then stores the parsed item', async () => {
     const release = stubCatalogue(['/api/game/bases']);
     const changes = renderEditor();

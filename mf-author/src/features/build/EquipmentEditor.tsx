@@ -4,6 +4,7 @@ import { Button, Dialog, SLOT_BOXES, styled, theme, useTranslation } from 'share
 import { PasteArea, RemoveButton } from '../common/formParts';
 import { useItemParser } from '../inserts/useItemParser';
 import { ItemTooltip } from './ItemTooltip';
+import { shownItemName } from './itemName';
 import { withoutKey, type FormEquipment } from './buildForm';
 import { FORM_SLOTS, slotItem, slotName, slotText } from './slots';
 
@@ -82,7 +83,7 @@ const Loading = styled.span`
  * A slot's × empties it.
  */
 export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
-  const { t } = useTranslation('author');
+  const { t, i18n } = useTranslation('author');
   const [editing, setEditing] = useState<string | null>(null);
   const [text, setText] = useState('');
   // A text saved before the lists arrive would be stored raw: Enregistrer waits for them.
@@ -146,7 +147,10 @@ export function EquipmentEditor({ equipment, onChange }: EquipmentEditorProps) {
                 aria-label={
                   value === undefined
                     ? t('equipment.empty', { slot: name })
-                    : t('equipment.filled', { slot: name, name: item?.name ?? slotText(value) })
+                    : t('equipment.filled', {
+                        slot: name,
+                        name: (item && shownItemName(item, i18n.language)) ?? slotText(value),
+                      })
                 }
                 onClick={() => open(slot)}
               >

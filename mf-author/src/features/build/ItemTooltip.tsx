@@ -1,6 +1,7 @@
 import { formatItemText, type LineStyle } from 'item-text';
-import { styled, theme } from 'shared-ui';
+import { styled, theme, useTranslation } from 'shared-ui';
 import type { SlotValue } from './buildForm';
+import { shownItemName } from './itemName';
 
 /** The game's colours for each kind of line, as the reading page draws them. */
 const lineColours: Record<LineStyle, string> = {
@@ -53,11 +54,13 @@ const Line = styled.div<{ $style: LineStyle }>`
  * it (sections, separators and coloured lines), not the raw copy with its dashes.
  */
 export function ItemTooltip({ value }: { value: SlotValue }) {
+  const { i18n } = useTranslation('author');
   const item = typeof value === 'string' ? { text: value } : value;
+  const name = typeof value === 'string' ? undefined : shownItemName(value, i18n.language);
   const colour = theme.rarity[item.rarity ?? 'normal'];
   return (
     <Tip role="tooltip" $colour={colour}>
-      {item.name && <strong>{item.name}</strong>}
+      {name && <strong>{name}</strong>}
       {formatItemText(item.text ?? '').map((section, index) => (
         <Section key={index}>
           {section.map((line, row) => (

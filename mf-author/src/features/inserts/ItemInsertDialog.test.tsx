@@ -49,26 +49,41 @@ afterEach(() => {
 describe('ItemInsertDialog with text from a French game client', () => {
   const magicName = "Flacon divin de vie bouillonnant d'étanchement";
   it.each([
-    ['unique', frenchTexts.unique, 'Goldrim', 'Leather Cap', '/images/uniques/Goldrim.png'],
-    ['gem', frenchTexts.gem, 'Fireball', 'Fireball', '/images/gems/Fireball.png'],
-    ['currency', frenchTexts.currency, 'Chaos Orb', 'Chaos Orb', '/images/currency/Chaos_Orb.png'],
+    [
+      'unique',
+      frenchTexts.unique,
+      'Bordoré',
+      'Goldrim',
+      'Leather Cap',
+      '/images/uniques/Goldrim.png',
+    ],
+    ['gem', frenchTexts.gem, 'Boule de feu', 'Fireball', 'Fireball', '/images/gems/Fireball.png'],
+    [
+      'currency',
+      frenchTexts.currency,
+      'Orbe du chaos',
+      'Chaos Orb',
+      'Chaos Orb',
+      '/images/currency/Chaos_Orb.png',
+    ],
     [
       'magic item',
       frenchTexts.magic,
+      magicName,
       magicName,
       'Divine Life Flask',
       '/images/non_uniques/Divine_Life_Flask.png',
     ],
   ])(
-    'inserts a French %s under its English name and picture',
-    async (_kind, text, name, base, image) => {
+    'inserts a French %s under its English name and picture, said with its French name',
+    async (_kind, text, shown, name, base, image) => {
       stubCatalogue();
       const inserted = await renderDialog('fr');
       fireEvent.change(screen.getByLabelText("Texte de l'objet copié dans le jeu"), {
         target: { value: text },
       });
-      // The English names show once the catalogue's lists have arrived.
-      await screen.findByText(`Objet reconnu : ${name} (${base})`);
+      // The English base shows once the catalogue's lists have arrived.
+      await screen.findByText(`Objet reconnu : ${shown} (${base})`);
       fireEvent.click(screen.getByRole('button', { name: 'Insérer dans le texte' }));
       expect(inserted).toEqual([expect.objectContaining({ name, base, image, text })]);
     },

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Dialog, styled, useTranslation } from 'shared-ui';
 import { PasteArea } from '../common/formParts';
+import { shownItemName } from '../build/itemName';
 import { useItemParser, type ParsedItem } from './useItemParser';
 import { useOpenFilter } from './useOpenFilter';
 
@@ -23,7 +24,7 @@ const Hint = styled.p`
  * dialog says so instead of closing silently.
  */
 export function ItemInsertDialog({ open, onClose, onInsert }: ItemInsertDialogProps) {
-  const { t } = useTranslation('author');
+  const { t, i18n } = useTranslation('author');
   const { parse, ready } = useItemParser(open);
   const [text, setText] = useOpenFilter(open);
   const item = useMemo(() => (text.trim() === '' ? null : parse(text)), [parse, text]);
@@ -58,7 +59,10 @@ export function ItemInsertDialog({ open, onClose, onInsert }: ItemInsertDialogPr
           : !ready
             ? t('states.loading')
             : recognised
-              ? t('inserts.itemRecognised', { name: item.name, base: item.base })
+              ? t('inserts.itemRecognised', {
+                  name: shownItemName({ name: item.name, text }, i18n.language),
+                  base: item.base,
+                })
               : t('inserts.itemUnknown')}
       </Hint>
     </Dialog>

@@ -12,11 +12,22 @@ export const frenchCatalogue: Record<string, unknown> = {
         displayName: 'Gantelets en écailles de poisson',
         itemClass: 'Gloves',
       },
+      {
+        name: 'Hydrascale Gauntlets',
+        displayName: "Gantelets en écailles d'hydre",
+        itemClass: 'Gloves',
+      },
     ],
   },
   '/api/game/uniques': {
     uniques: [
       { name: 'Goldrim', displayName: 'Bordoré', base: 'Leather Cap', itemClass: 'Helmets' },
+      {
+        name: "Farrul's Pounce",
+        displayName: 'Assaut de Farrul',
+        base: 'Hydrascale Gauntlets',
+        itemClass: 'Gloves',
+      },
     ],
   },
   '/api/game/gems': {
@@ -35,6 +46,28 @@ export const frenchCatalogue: Record<string, unknown> = {
 
 /** Pasted from a French game client (Ctrl+C). */
 export const frenchTexts = {
+  /** The current client's text of the unique gloves: a space before each colon. */
+  farrul: `Classe d'objet : Gants
+Rareté : Unique
+Assaut de Farrul
+Gantelets en écailles d'hydre
+--------
+Qualité : +20% (augmented)
+Armure : 254 (augmented)
+Score d'Évasion : 254 (augmented)
+--------
+Prérequis :
+Niveau : 70
+For : 111
+Dex : 151
+--------
+Châsses : G-R-R-G
+--------
+Niveau de l'objet : 80
+--------
++63 de Vie maximale
+--------
+Corrompu`,
   unique: `Classe d'objet: Casques
 Rareté: Unique
 Bordoré

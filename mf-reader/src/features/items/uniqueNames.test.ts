@@ -22,3 +22,28 @@ describe('shownName', () => {
     expect(shownName(item, names)).toBe(expected);
   });
 });
+
+describe('shownName for a unique copied from the French client', () => {
+  const farrul = {
+    name: "Farrul's Pounce",
+    rarity: 'unique',
+    text: "Classe d'objet : Gants\nRareté : Unique\nAssaut de Farrul\nGantelets en écailles d'hydre",
+  };
+
+  it('prints the French name of the text when the catalogue has none', () => {
+    expect(shownName(farrul, names, true)).toBe('Assaut de Farrul');
+  });
+
+  it('keeps the English name for an English reader', () => {
+    expect(shownName(farrul, names)).toBe("Farrul's Pounce");
+  });
+
+  it('prefers the catalogue French name to the text', () => {
+    const goldrim = {
+      ...farrul,
+      name: 'Goldrim',
+      text: farrul.text.replace('Assaut de Farrul', 'Bordoré'),
+    };
+    expect(shownName(goldrim, names, true)).toBe("Couronne d'or");
+  });
+});

@@ -8,7 +8,7 @@ const NO_NAMES = new Map<string, string>();
 /** The server takes at most 100 names a request; a build has about 20 items. */
 const MAX_NAMES = 100;
 
-type NamedItem = { name?: string; rarity?: string } | undefined;
+type NamedItem = { name?: string; rarity?: string; text?: string } | undefined;
 
 /** The English names of the uniques among `items`, sorted, without repeats, joined for the query. */
 export function askedUniques(items: Iterable<NamedItem>): string {
@@ -23,8 +23,8 @@ export function askedUniques(items: Iterable<NamedItem>): string {
 /**
  * How an item is named in the interface language: in French, a unique's French name when the
  * catalogue knows one (asked for the uniques among `items` only, the same request wherever the
- * same items are shown); otherwise, and in English, the name the item was saved with (the game's
- * English name).
+ * same items are shown), else the name its French client text prints; otherwise, and in
+ * English, the name the item was saved with (the game's English name).
  */
 export function useUniqueNames(items: Iterable<NamedItem>) {
   const { i18n } = useTranslation('reader');
@@ -37,5 +37,8 @@ export function useUniqueNames(items: Iterable<NamedItem>) {
     () => (data ? uniqueNames(data.names.filter((entry) => entry.kind === 'unique')) : NO_NAMES),
     [data],
   );
-  return useCallback((item: { name?: string; rarity?: string }) => shownName(item, names), [names]);
+  return useCallback(
+    (item: { name?: string; rarity?: string; text?: string }) => shownName(item, names, french),
+    [names, french],
+  );
 }
