@@ -29,7 +29,10 @@ function itemsNode(loadouts: Loadout[]): XmlNode {
       // `weapon2` is the reading grid's off-hand when no shield is worn.
       const pobSlot =
         POB_SLOT_OF[slot === 'weapon2' && !loadout.equipment.shield ? 'shield' : slot];
-      const text = toPobItemText(typeof value === 'string' ? value : (value.text ?? ''));
+      const text =
+        typeof value === 'string'
+          ? toPobItemText(value)
+          : toPobItemText(value.text ?? '', { name: value.name, base: value.base });
       if (!pobSlot || text === null) continue;
       const itemId = ids.get(text) ?? ids.size + 1;
       ids.set(text, itemId);

@@ -1,6 +1,9 @@
 import type { PassiveTrees } from '../gameData/passiveTree/schemas.js';
-/** What the export reads of an equipment slot: the game's text, or the pasted text alone. */
-export type ExportSlot = string | { text?: string };
+/**
+ * What the export reads of an equipment slot: the game's text with the English name and base
+ * the slot stored when it was parsed, or the pasted text alone.
+ */
+export type ExportSlot = string | { text?: string; name?: string; base?: string };
 export type ExportEquipment = Record<string, ExportSlot>;
 /** What the export reads of a socket: the gem's English name, or an empty socket. */
 export type ExportSockets = Record<string, ({ name: string } | null)[]>;
