@@ -20,4 +20,4 @@ export {
   type LinkGroup,
   type SlotLinks,
 } from './socketLinks';
-export { frenchNameOf, readTextItem, type TextItem } from './textItem';
+export { frenchBaseOf, frenchNameOf, readTextItem, type TextItem } from './textItem';

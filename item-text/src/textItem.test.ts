@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchNameOf, readTextItem } from './textItem';
+import { frenchBaseOf, frenchNameOf, readTextItem } from './textItem';
 
 describe('readTextItem', () => {
   it.each([
@@ -57,5 +57,18 @@ describe('frenchNameOf', () => {
     expect(frenchNameOf('Rarity: Unique\nGoldrim\nLeather Cap')).toBeUndefined();
     expect(frenchNameOf(undefined)).toBeUndefined();
     expect(frenchNameOf('Une armure à trouver')).toBeUndefined();
+  });
+});
+
+describe('frenchBaseOf', () => {
+  it("gives a French rare or unique's base line", () => {
+    const text = "Rareté : Unique\nAssaut de Farrul\nGantelets en écailles d'hydre";
+    expect(frenchBaseOf(text)).toBe("Gantelets en écailles d'hydre");
+  });
+
+  it('gives nothing for a magic item, an English text or an unidentified item', () => {
+    expect(frenchBaseOf('Rareté : Magique\nBague de saphir du Lutteur')).toBeUndefined();
+    expect(frenchBaseOf('Rarity: Unique\nGoldrim\nLeather Cap')).toBeUndefined();
+    expect(frenchBaseOf('Rareté : Rare\nBague de saphir\n--------\nNon identifié')).toBeUndefined();
   });
 });

@@ -45,3 +45,15 @@ export function frenchNameOf(text: string | undefined): string | undefined {
   const header = text ? readHeader(text) : null;
   return header?.french ? header.nameLines[0] : undefined;
 }
+
+/**
+ * A rare or unique item's base as a French client printed it (its second name line), or
+ * undefined for any other text.
+ *
+ * @example frenchBaseOf("Rareté : Unique\nAssaut de Farrul\nGantelets en écailles d'hydre") // "Gantelets en écailles d'hydre"
+ */
+export function frenchBaseOf(text: string | undefined): string | undefined {
+  const header = text ? readHeader(text) : null;
+  const twoLines = header?.frame === 'rare' || header?.frame === 'unique';
+  return header?.french && twoLines && !header.unidentified ? header.nameLines[1] : undefined;
+}

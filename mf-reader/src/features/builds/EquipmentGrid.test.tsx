@@ -159,6 +159,37 @@ describe('EquipmentGrid, unique names', () => {
   });
 });
 
+describe('EquipmentGrid, a unique copied from the French client', () => {
+  const farrul = {
+    rarity: 'unique' as const,
+    name: "Farrul's Pounce",
+    base: 'Hydrascale Gauntlets',
+    itemClass: 'Gloves',
+    image: "/images/uniques/Farrul's_Pounce.png",
+    text: "Classe d'objet : Gants\nRareté : Unique\nAssaut de Farrul\nGantelets en écailles d'hydre\n--------\nChâsses : G-R-R-G",
+  };
+
+  it('names it and its base as its French text does when the catalogue has no French name', async () => {
+    serve({ 'GET /api/game/names': () => Response.json({ names: [] }) });
+    renderReader(<EquipmentGrid equipment={{ gloves: farrul }} gems={{}} />);
+    const gloves = await screen.findByLabelText('Assaut de Farrul');
+    expect(gloves.querySelector('img.item')?.getAttribute('src')).toBe(
+      "/images/uniques/Farrul's_Pounce.png",
+    );
+    fireEvent.mouseOver(gloves);
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.querySelector('h3')?.textContent).toBe('Assaut de Farrul');
+    expect(tooltip.textContent).toContain("Base : Gantelets en écailles d'hydre");
+  });
+
+  it('keeps its English name and base in English', () => {
+    serve({});
+    renderReader(<EquipmentGrid equipment={{ gloves: farrul }} gems={{}} />, 'en');
+    fireEvent.mouseOver(screen.getByLabelText("Farrul's Pounce"));
+    expect(screen.getByRole('tooltip').textContent).toContain('Base: Hydrascale Gauntlets');
+  });
+});
+
 describe('EquipmentGrid, socket links', () => {
   const body = {
     rarity: 'rare' as const,

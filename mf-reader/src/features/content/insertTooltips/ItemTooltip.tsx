@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { frenchBaseOf } from 'item-text';
 import { RARITIES, type SlotItem, styled, theme, useTranslation } from 'shared-ui';
 import { ItemText } from '../../items/ItemText';
 import { useMagicBase } from '../../items/useMagicBases';
@@ -22,7 +23,8 @@ const Picture = styled.img`
 `;
 
 /**
- * An item's name in its rarity colour (a unique's French name in French), its base and the text
+ * An item's name in its rarity colour (a unique's French name in French), its base (in French
+ * when its text comes from a French client) and the text
  * copied from the game. A magic item saved without its base gets the one found in its name, and
  * the picture of that base when the insert carries none.
  */
@@ -35,7 +37,7 @@ export function ItemTooltip({
   anchor: Element;
   item: ItemInsert;
 }) {
-  const { t } = useTranslation('reader');
+  const { t, i18n } = useTranslation('reader');
   const saved = useMemo<SlotItem>(
     () => ({
       name: item.name,
@@ -49,7 +51,8 @@ export function ItemTooltip({
   );
   const completed = useMagicBase(saved);
   const nameOf = useUniqueNames(useMemo(() => [item], [item]));
-  const base = completed.base;
+  // A French reader reads the base as the French client printed it, when it did.
+  const base = (i18n.language === 'fr' && frenchBaseOf(item.text)) || completed.base;
   const picture = !item.image && base ? completed.image : undefined;
   return (
     <TooltipBox id={id} anchor={anchor} minWidth={300} accent={rarityColour(item.rarity)}>
