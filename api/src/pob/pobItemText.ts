@@ -8,8 +8,10 @@
  * PoB reads English only: a French client's labels (`Rareté`, `Châsses`, `Niveau de l'objet`,
  * `Corrompu`, `(implicite)`...) are written as the English client prints them, and its name and
  * base lines as the English names the slot stored when the text was parsed (PoB finds the base,
- * and a unique, by them). The mod lines stay as the client wrote them.
+ * and a unique, by them). Its mod lines are written in English where the trade site's French
+ * and English stat texts name them (`englishMod`), and as written otherwise.
  */
+import { englishMod } from './frenchMods.js';
 
 /** The English names a slot stored for its text when it was parsed. */
 export interface StoredNames {
@@ -140,6 +142,12 @@ function readBody(sections: string[][], parts: Parts) {
   }
 }
 
+/** A French mod line, its `{crafted}`-like prefix kept, in English when a stat text names it. */
+function inEnglish(line: string): string {
+  const [, prefix = '', text = line] = /^(\{\w+\})?(.*)$/.exec(line) ?? [];
+  return `${prefix}${englishMod(text) ?? text}`;
+}
+
 /**
  * The name lines PoB reads for a French client's item: a unique's English name and base, a
  * rare's own name and English base, a magic or normal item's English base alone (PoB finds the
@@ -172,6 +180,10 @@ export function toPobItemText(gameText: string, stored: StoredNames = {}): strin
   const nameLines = french ? englishNameLines(rarity, written, stored) : written;
   const parts: Parts = { header: [], influences: [], implicits: [], explicits: [], trailers: [] };
   readBody(rest, parts);
+  if (french) {
+    parts.implicits = parts.implicits.map(inEnglish);
+    parts.explicits = parts.explicits.map(inEnglish);
+  }
   return [
     `Rarity: ${rarity}`,
     ...nameLines,
