@@ -64,7 +64,7 @@ test('a unique pasted from the French client shows its French name and picture, 
   await expect(shown).toBeVisible();
   await expect(shown.locator('img.item')).toHaveAttribute('src', PICTURE);
 
-  // Path of Building gets the English name and base, and English field names.
+  // Path of Building gets the English name and base, and English field names and mods.
   const exported = await request.get(`/api/builds/${id}/pob`);
   expect(exported.status()).toBe(200);
   const xml = pobXml(((await exported.json()) as { code: string }).code);
@@ -78,6 +78,8 @@ test('a unique pasted from the French client shows its French name and picture, 
   expect(lines).toContain('Sockets: G-G');
   expect(lines).toContain('Item Level: 68');
   expect(lines).toContain('Corrupted');
+  // Its mod line too, through the trade site's French and English stat texts.
+  expect(lines).toContain('+30% to all Elemental Resistances');
   expect(xml).not.toContain('Bordoré');
   expect(xml).toMatch(/<Slot [^>]*name="Helmet"/);
 
