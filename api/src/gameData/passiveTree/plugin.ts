@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 const hasCurrentTree = async (app: FastifyInstance) =>
-  (await listTreeVersions(app.db)).some((v) => v.version === app.config.upstreams.gameVersion);
+  (await listTreeVersions(app.db)).some((v) => v.version === app.league.current().gameVersion);
 
 /**
  * The passive tree: its routes, and a tree for the current game version from the first start.
@@ -46,7 +46,7 @@ export const STAND_IN_SOURCE = 'stand-in';
  * a stand-in stored by an older start is replaced when the project's stand-in has changed.
  */
 export async function storeStandInTree(app: FastifyInstance): Promise<void> {
-  const version = app.config.upstreams.gameVersion;
+  const version = app.league.current().gameVersion;
   const { rows } = await app.db.query<{ source: string; hash: string }>(
     'select source, hash from passive_trees where version = $1',
     [version],

@@ -141,6 +141,7 @@ export const WRITES: Record<string, WriteTags> = {
   'POST /api/admin/update-gem-translations': none,
   'POST /api/admin/update-gems': none,
   'POST /api/admin/update-jewel-images': none,
+  'POST /api/admin/update-league': none,
   'POST /api/admin/update-passive-tree': none,
   'POST /api/admin/update-unique-images': none,
   'POST /api/admin/update-uniques-flasks-jewels': none,
