@@ -11,6 +11,7 @@ import type { Change } from './bus.js';
  * | `comments:build:12` | the discussion under one build or guide |
  * | `game` | the game catalogue (gems, currencies, uniques, bases, names) |
  * | `prices` | the builds' cost estimates, refreshed with poe.ninja's prices |
+ * | `league` | the league and version the site follows (the `update-league` job) |
  * | `site` | the site's settings (hidden static guides) |
  * | `users` | accounts shown by role (the streamers of the Twitch page) |
  * | `news` | the news feed |
