@@ -12,6 +12,7 @@ import { cataloguePlugin } from './gameData/catalogue/plugin.js';
 import { imageImportPlugin } from './gameData/imageImportPlugin.js';
 import { gameRoutes } from './gameData/routes.js';
 import { jobsPlugin } from './jobs/plugin.js';
+import { leaguePlugin } from './gameData/league/plugin.js';
 import { newsRoutes } from './news/routes.js';
 import { upstreamsPlugin } from './standIns/plugin.js';
 import { imagesRoutes } from './uploads/images/routes.js';
@@ -69,6 +70,7 @@ function requestForLog(request: FastifyRequest) {
  */
 const gamePlugin = fp(
   async (app) => {
+    await app.register(leaguePlugin);
     await app.register(upstreamsPlugin);
     await app.register(cataloguePlugin);
     await app.register(jobsPlugin);

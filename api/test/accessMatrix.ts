@@ -116,6 +116,7 @@ const JOBS = [
   'check-gem-translations',
   'update-gem-rewards',
   'update-passive-tree',
+  'update-league',
 ];
 
 const buildBody = { title: 'Build de la matrice', classe: 'Duelist', ascendancy: 'Slayer' };
@@ -423,6 +424,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     status: adminOnly(200),
   },
   get('/api/admin/jobs', adminOnly(200)),
+  get('/api/admin/league', adminOnly(200)),
   get('/api/admin/jobs/:id', adminOnly(404), () => '/api/admin/jobs/999999'),
   ...JOBS.map((job): MatrixRow => ({
     method: 'POST',

@@ -26,6 +26,7 @@ import {
   UsersQuery,
 } from './schemas.js';
 import { staticGuideRoutes } from './staticGuides.js';
+import { leagueRoutes } from './league.js';
 import { changeRole, listUsers, type AdminActor } from './usersService.js';
 
 /**
@@ -53,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', adminGuard(app));
   acceptEmptyJson(app);
   app.register(staticGuideRoutes);
+  app.register(leagueRoutes);
   const actorOf = (request: FastifyRequest): AdminActor => ({
     id: sessionUser(request).id,
     streamerLogin: app.config.twitch.streamerLogin,
@@ -107,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // An approved build's index columns are derived again, its estimate in the current league.
         const approveEdit: ApproveEdit =
           kind === 'build'
-            ? (tx, buildId) => approveBuildEdit(tx, buildId, app.config.upstreams.league)
+            ? (tx, buildId) => approveBuildEdit(tx, buildId, app.league.current().league)
             : approveGuideEdit;
         return { item: await decide(app.db, kind, parseId(id, notFound), decision, approveEdit) };
       },

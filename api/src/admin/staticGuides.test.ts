@@ -47,7 +47,7 @@ describe('PUT /api/admin/static-guides/:slug', () => {
     expect(res.json()).toEqual({
       streamer: { login: 'chef_du_stream', displayName: 'Chef_du_stream' },
       hiddenStaticGuides: [],
-      game: { league: 'Mercenaries', gameVersion: '3.26', leagues: ['Mercenaries'] },
+      game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
     });
   });
 

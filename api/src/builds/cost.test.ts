@@ -101,7 +101,7 @@ describe('GET /api/builds/{id}/cost', () => {
     const { res, body } = await cost(demoId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(body).toMatchObject({ buildId: demoId, league: 'Mercenaries', divineChaos: DIVINE });
+    expect(body).toMatchObject({ buildId: demoId, league: 'Allflame', divineChaos: DIVINE });
 
     // Goldrim 1 + Tabula Rasa 8 + Wanderlust 1, and six gems at 1 chaos each.
     const leveling = phase(body, 'leveling');

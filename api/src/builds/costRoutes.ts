@@ -11,21 +11,21 @@ import { BuildCostSchema } from '../prices/schemas.js';
 import { buildCost } from './cost.js';
 
 /**
- * The prices of POE_LEAGUE as the build pages read them. After each refresh, the cost estimate
+ * The prices of the followed league (`app.league`) as the build pages read them. After each refresh, the cost estimate
  * kept in each build's row follows the new prices, and since the cards and the kept answers show
  * it: every process drops what it kept of builds, then the answers the database dropped with
  * the old estimates are written again here, not by the next reader of each build.
  */
 export function buildPriceStore(app: FastifyInstance): PriceStore {
-  const { league } = app.upstreams;
+  const league = () => app.league.current().league;
   return createPriceStore({
     db: app.db,
     client: app.upstreams.poeNinja,
     league,
     log: app.log,
     onRefreshed: async () => {
-      const changed = await refreshCostEstimates(app.db, league);
-      app.log.info({ changed, league }, 'build cost estimates refreshed');
+      const changed = await refreshCostEstimates(app.db, league());
+      app.log.info({ changed, league: league() }, 'build cost estimates refreshed');
       if (changed === 0) return;
       await app.changes.publish(['builds', 'prices']);
       const answers = await fillPublicAnswers(app.db);
@@ -36,12 +36,11 @@ export function buildPriceStore(app: FastifyInstance): PriceStore {
 
 /**
  * `GET /api/builds/{id}/cost`: the build's estimated price per phase from poe.ninja's prices of
- * POE_LEAGUE. Readable exactly when the build is (same 404); the answer depends on who reads
+ * the followed league. Readable exactly when the build is (same 404); the answer depends on who reads
  * (visibility) and on the build, which its author may edit at any moment, so it is never shared
  * between viewers and revalidated each time, like the build itself.
  */
 export const buildCostRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { league } = app.upstreams;
   const prices = buildPriceStore(app);
 
   app.get(
@@ -56,7 +55,7 @@ export const buildCostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
       const viewer = await optionalViewer(app, request);
       return buildCost(
-        { db: app.db, prices, league, anonymous: app.anonymous.build },
+        { db: app.db, prices, league: app.league.current().league, anonymous: app.anonymous.build },
         viewer,
         parseId(request.params.id, BUILD_NOT_FOUND),
       );

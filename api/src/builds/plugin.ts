@@ -12,7 +12,7 @@ import { fillPublicAnswers } from './publicAnswer.js';
 export const buildIndexPlugin = fp(
   async (app) => {
     const started = Date.now();
-    const done = await backfillIndex(app.db, app.config.upstreams.league);
+    const done = await backfillIndex(app.db, app.league.current().league);
     if (done.builds + done.guides > 0) {
       app.log.info({ ...done, ms: Date.now() - started }, 'build index brought up to date');
       // Processes already running keep lists, items and pages read before: they drop them all.
@@ -25,5 +25,8 @@ export const buildIndexPlugin = fp(
       app.log.info({ answers, ms: Date.now() - filling }, 'public build answers written');
     }
   },
-  { name: 'buildIndex', dependencies: ['config', 'db', 'changes', 'game', 'demoContent'] },
+  {
+    name: 'buildIndex',
+    dependencies: ['config', 'db', 'changes', 'game', 'demoContent', 'league'],
+  },
 );

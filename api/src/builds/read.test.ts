@@ -160,7 +160,7 @@ describe('GET /api/builds/:id written by PostgreSQL', () => {
     const cleaned = { equipment: { boots: { name: 'Wanderlust' } }, gem_sockets_main: {} };
     expect((await read(mine, marie.headers)).json()).toMatchObject(cleaned);
 
-    await backfillIndex(app.db, app.config.upstreams.league);
+    await backfillIndex(app.db, app.league.current().league);
     expect(await version()).toBe(INDEX_VERSION);
     const { rows } = await app.db.query<{ equipment: unknown; gem_sockets_main: unknown }>(
       'select equipment, gem_sockets_main from builds where id = $1',

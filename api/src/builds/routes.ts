@@ -76,13 +76,13 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     read: (viewer, id) => readBuild(app.db, viewer, id),
     anonymous: app.anonymous.build,
     create: (writer, body) => {
-      // The current league unless the author picked another (POE_LEAGUE, POE_GAME_VERSION).
-      const { league, gameVersion } = app.config.upstreams;
+      // The followed league unless the author picked another (found, or POE_LEAGUE).
+      const { league, gameVersion } = app.league.current();
       const input = { league, game_version: gameVersion, ...body };
       return createBuild(app.db, writer, input, league, app.passiveTrees.load);
     },
     update: (viewer, id, body) =>
-      updateBuild(app.db, viewer, id, body, app.config.upstreams.league, app.passiveTrees.load),
+      updateBuild(app.db, viewer, id, body, app.league.current().league, app.passiveTrees.load),
     remove: (viewer, id) => deleteBuild(app.db, viewer, id),
     withdrawEdit: (viewer, id) => withdrawBuildEdit(app.db, viewer, id),
   });

@@ -245,7 +245,7 @@ function toWrittenBuild(row: WrittenRow): Build {
 /**
  * One insert with its index columns derived beforehand, so the build is written whole in one
  * statement: the author is the writer, public only if an admin asked for it. `league` prices
- * the main set (POE_LEAGUE).
+ * the main set (the followed league).
  */
 export async function createBuild(
   db: Db,

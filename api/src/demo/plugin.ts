@@ -12,10 +12,10 @@ export const demoContentPlugin = fp(
     const result = await seedDemoContent(
       app.db,
       app.config.twitch.streamerLogin,
-      app.config.upstreams.league,
+      app.league.current().league,
       app.passiveTrees.load,
     );
     app.log.info(result, result.seeded ? 'demo content seeded' : 'demo content already seeded');
   },
-  { name: 'demoContent', dependencies: ['config', 'db', 'twitch', 'passiveTree'] },
+  { name: 'demoContent', dependencies: ['config', 'db', 'twitch', 'passiveTree', 'league'] },
 );

@@ -9,6 +9,7 @@ import {
   checkGemTranslations,
   updateGemTranslations,
 } from './gemTranslations.js';
+import { updateLeague } from './league.js';
 import { updatePassiveTree } from './passiveTree.js';
 import type { JobFn } from './runner.js';
 import { updateUniqueImages, updateUniqueSequence } from './uniques.js';
@@ -29,6 +30,8 @@ const JOBS = {
   'update-currency-images': updateCurrencyImages,
   'update-gem-rewards': updateGemRewards,
   'update-passive-tree': updatePassiveTree,
+  /** Which league and version the site follows (at start and daily with live upstreams). */
+  'update-league': updateLeague,
 } satisfies Record<string, (deps: JobDeps, ctx: Parameters<JobFn>[0]) => ReturnType<JobFn>>;
 
 export type JobKind = keyof typeof JOBS;

@@ -68,7 +68,7 @@ describe('the passive tree on a site’s first start', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     await expect
       .poll(async () => (await stored(app)).map((r) => r.version), { timeout: 30_000 })
-      .toEqual([app.config.upstreams.gameVersion]);
+      .toEqual([app.league.current().gameVersion]);
     expect((await stored(app))[0]?.source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/grindinggear\//);
   });
 });

@@ -5,8 +5,8 @@ import { storeTree } from '../gameData/passiveTree/sql.js';
 
 /**
  * The passive tree of the current game version: the game's export is fetched (the stand-in's
- * with `UPSTREAM_MODE=fake`), read into what the browser draws and stored under
- * `POE_GAME_VERSION`. A failed fetch or an export that is not in the expected format keeps the
+ * with `UPSTREAM_MODE=fake`), read into what the browser draws and stored under the followed
+ * league's version (`POE_GAME_VERSION` overrides it). A failed fetch or an export that is not in the expected format keeps the
  * stored tree.
  */
 export async function updatePassiveTree({ db, upstreams }: JobDeps, ctx: JobContext) {

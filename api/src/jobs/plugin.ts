@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../platform/http/httpError.js';
 import { jobFn, jobLockGroup, type JobKind } from './index.js';
 import { createJobRunner, type JobResult, type JobRow } from './runner.js';
+import { LEAGUE_TAG } from '../gameData/league/plugin.js';
+import { scheduleLeagueChecks } from './leagueSchedule.js';
 
 export interface Jobs {
   /** Starts a refresh job in the background; 409 while one of its lock group runs anywhere. */
@@ -37,7 +39,9 @@ export const jobsPlugin = fp(
         running.delete(job.done);
         // Whatever the job wrote (even a failed one may have written part) shows on every page
         // that reads game data, in every process.
-        app.changes.publish(['game']).catch((err: unknown) => {
+        // A league check changes what every page calls the current league, and the prices.
+        const tags = kind === 'update-league' ? ['game', LEAGUE_TAG, 'site', 'builds'] : ['game'];
+        app.changes.publish(tags).catch((err: unknown) => {
           app.log.error({ err, kind }, 'game data change not published');
         });
       });
@@ -53,13 +57,22 @@ export const jobsPlugin = fp(
     app.addHook('preClose', async () => {
       await Promise.allSettled(running);
     });
+    // Offline the stand-ins would only echo the bundled facts: the league is checked by hand.
+    // With an override the check still runs, so the admin page tells what the game says.
+    if (app.config.upstreams.mode === 'live') {
+      let stop = () => {};
+      app.addHook('onListen', async () => {
+        stop = scheduleLeagueChecks(app);
+      });
+      app.addHook('onClose', async () => stop());
+    }
     if (app.config.upstreams.gameDataOnStart) {
       app.addHook('onListen', async () => {
         void fetchGameDataOnce(app);
       });
     }
   },
-  { name: 'jobs', dependencies: ['config', 'db', 'upstreams', 'changes'] },
+  { name: 'jobs', dependencies: ['config', 'db', 'upstreams', 'changes', 'league'] },
 );
 
 /**

@@ -41,7 +41,7 @@ async function officialTree(app: FastifyInstance, address: string): Promise<Deco
     if (err instanceof TreeUrlError) throw new HttpError(400, err.message);
     throw err;
   }
-  const version = await currentTreeVersion(app.db, app.config.upstreams.gameVersion);
+  const version = await currentTreeVersion(app.db, app.league.current().gameVersion);
   const tree = await app.passiveTrees.load(version);
   if (!tree) throw invalid(`le site n'a pas encore d'arbre ${version} pour la lire`);
   const named = names(decoded.classId, decoded.ascendancyId, tree);

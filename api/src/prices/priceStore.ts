@@ -30,7 +30,8 @@ export interface PricesState {
 export interface PriceStoreOptions {
   db: Db;
   client: PoeNinjaClient;
-  league: string;
+  /** The league priced, or a getter of the league the site follows (it may change). */
+  league: string | (() => string);
   log: FastifyBaseLogger;
   waitMs?: number;
   /**
@@ -79,6 +80,7 @@ export function createPriceStore({
   onRefreshed,
 }: PriceStoreOptions) {
   let inFlight: Promise<void> | undefined;
+  const leagueNow = typeof league === 'string' ? () => league : league;
 
   /**
    * What the lists say now, in one read: whether some list is missing or stale and not
@@ -86,6 +88,7 @@ export function createPriceStore({
    * answer (all fresh) costs this read, not the claim's write.
    */
   async function lists(): Promise<PricesState & { due: boolean }> {
+    const league = leagueNow();
     const { rows } = await db.query<{ oldest: Date | string | null; stale: boolean; due: boolean }>(
       `select min(fetched_at) as oldest,
               count(fetched_at) < $2
@@ -109,7 +112,7 @@ export function createPriceStore({
   const stateOf = ({ pricesAt, stale }: PricesState): PricesState => ({ pricesAt, stale });
 
   /** The lists this process may refresh now: stale, and not attempted in the last minutes. */
-  async function claim(): Promise<string[]> {
+  async function claim(league: string): Promise<string[]> {
     const { rows } = await db.query<{ source: string }>(
       `insert into price_lists (league, source, attempted_at)
        select $1, s, now() from unnest($2::text[]) as s
@@ -124,7 +127,7 @@ export function createPriceStore({
   }
 
   /** Reads one list and replaces its stored prices in one transaction. */
-  async function refreshSource(source: string): Promise<void> {
+  async function refreshSource(league: string, source: string): Promise<void> {
     const spec = PRICE_SOURCES.find((s) => s.source === source);
     if (!spec) return;
     const rows = await readPriceSource(client, spec);
@@ -145,9 +148,10 @@ export function createPriceStore({
 
   /** Never rejects: a failure leaves the previous prices, and is logged. */
   async function refresh(): Promise<void> {
+    const league = leagueNow();
     try {
-      const sources = await claim();
-      const results = await Promise.allSettled(sources.map(refreshSource));
+      const sources = await claim(league);
+      const results = await Promise.allSettled(sources.map((s) => refreshSource(league, s)));
       results.forEach((result, i) => {
         if (result.status === 'rejected') {
           log.warn(
@@ -195,7 +199,7 @@ export function createPriceStore({
      * Stored prices whose name is one of `names` (any case), plus Divine Orb's. A name in
      * several lists of a kind keeps its lowest price.
      */
-    find: (names: readonly string[]): Promise<StoredPrice[]> => findPrices(db, league, names),
+    find: (names: readonly string[]): Promise<StoredPrice[]> => findPrices(db, leagueNow(), names),
   };
 }
 

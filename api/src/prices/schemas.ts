@@ -60,7 +60,7 @@ export type PhaseCost = Static<typeof PhaseCost>;
 
 export const BuildCostSchema = Type.Object({
   buildId: Type.Integer(),
-  /** poe.ninja league of the prices (POE_LEAGUE). */
+  /** poe.ninja league of the prices: the league the site follows. */
   league: Type.String(),
   /** ISO 8601: when the oldest price list used was read from poe.ninja; null if never read. */
   pricesAt: Nullable(Type.String()),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { gameInfo, type GameInfo } from '../content/currentLeague.js';
 import { keptAnswers } from '../content/keptAnswers.js';
+import { LEAGUE_TAG } from '../gameData/league/plugin.js';
 import {
   hiddenStaticGuides,
   HiddenStaticGuidesSchema,
@@ -35,9 +36,9 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every page asks: the leagues are kept until a build changes and the hidden guides until an
   // admin hides or restores one, in any process; the streamer's names a minute (they come
   // from Twitch, kept a day in the shared cache).
-  const leagues = keptAnswers<GameInfo>(app, ['builds']);
+  const leagues = keptAnswers<GameInfo>(app, ['builds', LEAGUE_TAG]);
   const hidden = keptAnswers<StaticGuideSlug[]>(app, ['site']);
-  const readGame = () => gameInfo(app.db, app.config.upstreams);
+  const readGame = () => gameInfo(app.db, app.league.current());
   const hiddenGuides = () => hiddenStaticGuides(app.db);
   const streamer = keptFor(STREAMER_KEPT_MS, () =>
     streamerNames(

@@ -3,6 +3,8 @@ import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, buildBody } from '../../test/contentUsers.js';
 import { startStandIn, type RunningStandIn } from '../../test/twitchStandIn.js';
+import { LEAGUE_TAG } from '../gameData/league/plugin.js';
+import { storeFoundLeague } from '../gameData/league/sql.js';
 
 interface SiteAnswer {
   game: { leagues: string[] };
@@ -27,7 +29,7 @@ describe('GET /api/site', () => {
     expect(res.json()).toEqual({
       streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },
       hiddenStaticGuides: [],
-      game: { league: 'Mercenaries', gameVersion: '3.26', leagues: ['Mercenaries'] },
+      game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
     });
     // The lookup is kept in the shared cache: the next answers cost Twitch nothing.
     standIn.state.resetCalls();
@@ -40,7 +42,7 @@ describe('GET /api/site', () => {
     app = await buildTestApp({ env: standIn.env });
     const leagues = async () =>
       ((await app?.inject({ method: 'GET', url: '/api/site' }))?.json() as SiteAnswer).game.leagues;
-    expect(await leagues()).toEqual(['Mercenaries']);
+    expect(await leagues()).toEqual(['Allflame']);
     const admin = await addUser(app, 'chef', 'admin');
     const created = await app.inject({
       method: 'POST',
@@ -49,7 +51,7 @@ describe('GET /api/site', () => {
       payload: buildBody({ league: 'Settlers', game_version: '3.25', is_public: true }),
     });
     expect(created.statusCode).toBe(201);
-    expect(await leagues()).toEqual(['Mercenaries', 'Settlers']);
+    expect(await leagues()).toEqual(['Allflame', 'Settlers']);
     const id = (created.json() as { id: number }).id;
     const removed = await app.inject({
       method: 'DELETE',
@@ -57,7 +59,23 @@ describe('GET /api/site', () => {
       headers: admin.headers,
     });
     expect(removed.statusCode).toBe(204);
-    expect(await leagues()).toEqual(['Mercenaries']);
+    expect(await leagues()).toEqual(['Allflame']);
+  });
+
+  it('follows a league another process found, without configuration', async () => {
+    app = await buildTestApp({ env: { TWITCH_HELIX_URL: 'http://127.0.0.1:9/helix' } });
+    const game = async () =>
+      ((await app?.inject({ method: 'GET', url: '/api/site' }))?.json() as { game: object }).game;
+    expect(await game()).toEqual({
+      league: 'Allflame',
+      gameVersion: '3.29',
+      leagues: ['Allflame'],
+    });
+    // What the update-league job writes and publishes, in any process.
+    await storeFoundLeague(app.db, { league: 'Mirage', source: 'poe.ninja' });
+    await app.changes.publish([LEAGUE_TAG, 'site', 'builds']);
+    await app.league.reload();
+    expect(await game()).toEqual({ league: 'Mirage', gameVersion: '3.28', leagues: ['Mirage'] });
   });
 
   // Port 9 (discard) refuses connections: Twitch is down.
@@ -71,7 +89,7 @@ describe('GET /api/site', () => {
     expect((await app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
       streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },
       hiddenStaticGuides: [],
-      game: { league: 'Mercenaries', gameVersion: '3.26', leagues: ['Mercenaries'] },
+      game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
     });
   });
 
@@ -80,7 +98,7 @@ describe('GET /api/site', () => {
     expect((await app.inject({ method: 'GET', url: '/api/site' })).json()).toEqual({
       streamer: { login: 'inconnu_du_site', displayName: 'inconnu_du_site' },
       hiddenStaticGuides: [],
-      game: { league: 'Mercenaries', gameVersion: '3.26', leagues: ['Mercenaries'] },
+      game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
     });
   });
 });

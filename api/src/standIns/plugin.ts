@@ -17,6 +17,7 @@ import { createWikiClient, type WikiClient } from '../gameData/wiki/client.js';
 import { startWikiFake } from '../gameData/wiki/fake.js';
 import { createTradeClient, type TradeClient } from '../gameData/trade/client.js';
 import { startTradeFakes } from '../gameData/trade/fake.js';
+import { standInNinjaIndex } from '../gameData/league/standIn.js';
 
 export interface UpstreamFakes {
   poeNinja: PoeNinjaFake;
@@ -38,13 +39,16 @@ export interface Upstreams {
   wiki: WikiClient;
   trade: TradeClient;
   newsFeedUrl: string;
-  league: string;
+  /** The league the site follows now (`app.league`): read at each use, it may change. */
+  readonly league: string;
   /** Base the raw export addresses of share links are read from: the fake's, or none (the real site's). */
   pobShareBase: string | undefined;
   /** The game's passive tree export (`data.json`), real or the stand-in's. */
   passiveTreeUrl: string;
-  /** The game version of the current league (`POE_GAME_VERSION`). */
-  gameVersion: string;
+  /** The game version of the followed league, likewise read at each use. */
+  readonly gameVersion: string;
+  /** The trade site's (English) and poe.ninja's bases, where the league is discovered. */
+  leagueSources: { trade: string; ninja: string };
   /** Set in `UPSTREAM_MODE=fake`: the local stand-ins every address points at. */
   fakes: UpstreamFakes | undefined;
 }
@@ -58,7 +62,7 @@ declare module 'fastify' {
 async function startFakes(): Promise<UpstreamFakes> {
   const images = await startImageHostFake();
   const [poeNinja, wiki, news, pobShare, passiveTree, trade] = await Promise.all([
-    startPoeNinjaFake(images.url, bases),
+    startPoeNinjaFake(images.url, bases, standInNinjaIndex()),
     startWikiFake(),
     startNewsFake(),
     startPobShareFake(),
@@ -118,18 +122,24 @@ export const upstreamsPlugin = fp(
       maxBytes: config.maxBytes,
       userAgent: `poe-debutants (+${app.config.publicUrl})`,
     });
+    const follower = app.league;
     app.decorate('upstreams', {
       fetcher,
-      poeNinja: createPoeNinjaClient(fetcher, urls.ninja, config.league),
+      poeNinja: createPoeNinjaClient(fetcher, urls.ninja, () => follower.current().league),
       wiki: createWikiClient(fetcher, urls.wiki),
       trade: createTradeClient(fetcher, urls.trade),
       newsFeedUrl: urls.news,
-      league: config.league,
+      get league() {
+        return follower.current().league;
+      },
       pobShareBase: fakes?.pobShare.url,
       passiveTreeUrl: fakes ? `${fakes.passiveTree.url}${TREE_EXPORT_PATH}` : LIVE_TREE_EXPORT_URL,
-      gameVersion: config.gameVersion,
+      get gameVersion() {
+        return follower.current().gameVersion;
+      },
+      leagueSources: { trade: urls.trade.english, ninja: urls.ninja },
       fakes,
     });
   },
-  { name: 'upstreams', dependencies: ['config'] },
+  { name: 'upstreams', dependencies: ['config', 'league'] },
 );

@@ -1,4 +1,5 @@
 import { PageHeading, styled, usePageMeta, useTranslation } from 'shared-ui';
+import { LeagueSection } from '../features/league/LeagueSection';
 import { MaintenancePanel } from '../features/maintenance/MaintenancePanel';
 import { ModerationSection } from '../features/moderation/ModerationSection';
 import { LISTED_ROLES } from '../features/users/adminUsersApi';
@@ -26,7 +27,7 @@ const Sections = styled.div`
   }
 `;
 
-/** Maintenance buttons, the moderation queue, then the spec's four user lists and the admins. */
+/** Maintenance buttons, the moderation queue, the league followed, then the user lists. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   usePageMeta(t('title'));
@@ -38,6 +39,7 @@ export function AdminPage() {
       </Header>
       <ModerationSection />
       <Sections>
+        <LeagueSection />
         {LISTED_ROLES.map((role) => (
           <UserSection key={role} role={role} />
         ))}

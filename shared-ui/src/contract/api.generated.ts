@@ -210,7 +210,8 @@ export interface paths {
             | 'update-uniques-flasks-jewels'
             | 'update-currency-images'
             | 'update-gem-rewards'
-            | 'update-passive-tree';
+            | 'update-passive-tree'
+            | 'update-league';
           status?: 'running' | 'succeeded' | 'failed';
         };
         header?: never;
@@ -360,6 +361,73 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/league': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bundled: {
+                gameVersion: string;
+                league: string;
+              };
+              checkedAt: string | null;
+              failedAt: string | null;
+              gameVersion: string;
+              lastError: string | null;
+              league: string;
+              since: string | null;
+              source: 'trade' | 'poe.ninja' | 'configuration' | 'bundled';
+              standIns: boolean;
+              versionSource: 'configuration' | 'facts' | 'newest-known';
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1368,6 +1436,99 @@ export interface paths {
     trace?: never;
   };
   '/api/admin/update-jewel-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              job: {
+                finishedAt: string | null;
+                id: number;
+                kind: string;
+                logs: string[];
+                progress: number;
+                result: {
+                  error?: string;
+                  logs: string[];
+                  success: boolean;
+                } | null;
+                startedAt: string;
+                status: 'running' | 'succeeded' | 'failed';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+              job: {
+                finishedAt: string | null;
+                id: number;
+                kind: string;
+                logs: string[];
+                progress: number;
+                result: {
+                  error?: string;
+                  logs: string[];
+                  success: boolean;
+                } | null;
+                startedAt: string;
+                status: 'running' | 'succeeded' | 'failed';
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/update-league': {
     parameters: {
       query?: never;
       header?: never;

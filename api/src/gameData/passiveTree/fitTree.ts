@@ -31,7 +31,7 @@ export function treeFitter(app: FastifyInstance) {
       return loading;
     },
     currentVersion: () =>
-      (current ??= currentTreeVersion(app.db, app.config.upstreams.gameVersion)),
+      (current ??= currentTreeVersion(app.db, app.league.current().gameVersion)),
   };
   return (input: PassiveTreeInput) => fitStoredTree(stored, input);
 }

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 const hasCurrentTree = async (app: FastifyInstance) =>
-  (await listTreeVersions(app.db)).some((v) => v.version === app.config.upstreams.gameVersion);
+  (await listTreeVersions(app.db)).some((v) => v.version === app.league.current().gameVersion);
 
 /**
  * The passive tree: its routes, and a tree for the current game version from the first start.
@@ -40,13 +40,19 @@ export const passiveTreePlugin = fp<PassiveTreeRoutesOptions>(
 
 /** `passive_trees.source` of the stand-in stored at start. */
 export const STAND_IN_SOURCE = 'stand-in';
+/**
+ * The version the stand-in is stored under: the one the demo builds' trees were drawn on
+ * (demo/trees.ts), not the followed league's, whose real tree it is not. A tree of the
+ * followed version, once the job stores one, is served before it (`currentTreeVersion`).
+ */
+export const STAND_IN_TREE_VERSION = '3.26';
 
 /**
  * Stores the stand-in tree as the current version's, unless a tree the job fetched is there:
  * a stand-in stored by an older start is replaced when the project's stand-in has changed.
  */
 export async function storeStandInTree(app: FastifyInstance): Promise<void> {
-  const version = app.config.upstreams.gameVersion;
+  const version = STAND_IN_TREE_VERSION;
   const { rows } = await app.db.query<{ source: string; hash: string }>(
     'select source, hash from passive_trees where version = $1',
     [version],

@@ -48,7 +48,7 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox<PassiveTreeRoutesOptio
     { schema: { response: { 200: PassiveTreeVersionsSchema } } },
     async (_request, reply) => {
       const stored = await listTreeVersions(app.db);
-      const current = await currentTreeVersion(app.db, app.config.upstreams.gameVersion);
+      const current = await currentTreeVersion(app.db, app.league.current().gameVersion);
       reply.header('cache-control', `public, max-age=${LIST_MAX_AGE}`);
       return {
         current,

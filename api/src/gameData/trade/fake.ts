@@ -1,11 +1,14 @@
 import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
 import { standInItems, standInStatic } from './fixtures.js';
+import { standInTradeLeagues } from '../league/standIn.js';
+import { TRADE_LEAGUES_PATH } from '../league/discover.js';
 
-/** One language's site: `/api/trade/data/items` and `/api/trade/data/static` as JSON. */
+/** One language's site: `/api/trade/data/items`, `…/static` and `…/leagues` as JSON. */
 function startSite(lang: 'en' | 'fr') {
   const answers: Record<string, unknown> = {
     '/api/trade/data/items': standInItems(lang),
     '/api/trade/data/static': standInStatic(lang),
+    [TRADE_LEAGUES_PATH]: standInTradeLeagues(),
   };
   return startFakeServer((url) => {
     const body = answers[url.pathname];

@@ -11,6 +11,7 @@ import type { Change } from './bus.js';
  * | `comments:build:12` | the discussion under one build or guide |
  * | `game` | the game catalogue (gems, currencies, uniques, bases, names) |
  * | `prices` | the builds' cost estimates, refreshed with poe.ninja's prices |
+ * | `league` | the league and version the site follows (the `update-league` job) |
  * | `site` | the site's settings (hidden static guides) |
  * | `users` | accounts shown by role (the streamers of the Twitch page) |
  * | `news` | the news feed |
@@ -141,6 +142,7 @@ export const WRITES: Record<string, WriteTags> = {
   'POST /api/admin/update-gem-translations': none,
   'POST /api/admin/update-gems': none,
   'POST /api/admin/update-jewel-images': none,
+  'POST /api/admin/update-league': none,
   'POST /api/admin/update-passive-tree': none,
   'POST /api/admin/update-unique-images': none,
   'POST /api/admin/update-uniques-flasks-jewels': none,

@@ -233,15 +233,14 @@ export const ENV = {
   ),
   NEWS_FEED_URL: text('https://fr.pathofexile.com/news/rss', "the game's French news feed"),
   POE_LEAGUE: text(
-    'Mercenaries',
-    'league of the prices, and the current league new builds are tagged with',
+    undefined,
+    'an override: the league of the prices and of new builds. Unset: the current challenge league, found at start and daily on the trade site (poe.ninja second; offline: 3.29 Allflame)',
   ),
   POE_GAME_VERSION: variable(
     Type.String({
       pattern: '^[0-9]{1,2}\\.[0-9]{1,2}(\\.[0-9]{1,2})?$',
-      default: '3.26',
       description:
-        "game version of the current league: new builds' default; builds of a lower version are marked 'Ancienne ligue'",
+        "an override: the game version of the current league (new builds' default; builds of a lower version are marked 'Ancienne ligue'). Unset: the followed league's version from the bundled table (3.25 Settlers to 3.29 Allflame)",
     }),
   ),
   GAME_DATA_ON_START: flag(

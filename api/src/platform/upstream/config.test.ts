@@ -22,8 +22,9 @@ describe('the upstream configuration', () => {
       tradeUrl: 'https://www.pathofexile.com',
       tradeFrUrl: 'https://fr.pathofexile.com',
       newsFeedUrl: 'https://fr.pathofexile.com/news/rss',
-      league: 'Mercenaries',
-      gameVersion: '3.26',
+      // Unset: the league and version are discovered (gameData/league), these only override.
+      league: undefined,
+      gameVersion: undefined,
       timeoutMs: 10_000,
       maxBytes: 32 * 1024 * 1024,
       imagesDir: join(repoRoot, '.data', 'images'),
@@ -63,6 +64,7 @@ describe('the upstream configuration', () => {
       loadConfig({
         UPSTREAM_MODE: 'maybe',
         UPSTREAM_HOSTS: 'http://poe.ninja/x',
+        POE_LEAGUE: '<b>Allflame</b>',
         POE_GAME_VERSION: 'trois',
         UPSTREAM_TIMEOUT_MS: '0',
       });
@@ -71,6 +73,7 @@ describe('the upstream configuration', () => {
       expect((err as ConfigError).problems).toEqual([
         'UPSTREAM_MODE must be fake or live',
         'UPSTREAM_HOSTS must list host names separated by commas, got "http://poe.ninja/x"',
+        'POE_LEAGUE must be a league name such as Allflame, got "<b>Allflame</b>"',
         'POE_GAME_VERSION must look like 3.26 or 3.26.1, got "trois"',
         expect.stringContaining('UPSTREAM_TIMEOUT_MS'),
       ]);

@@ -18,10 +18,13 @@ export interface UpstreamsConfig {
   tradeUrl: string;
   tradeFrUrl: string;
   newsFeedUrl: string;
-  /** poe.ninja league whose prices and icons are read; also the current league of new builds. */
-  league: string;
-  /** The game version of the current league (POE_GAME_VERSION), e.g. `3.26`. */
-  gameVersion: string;
+  /**
+   * `POE_LEAGUE` when set: overrides the league the site follows (prices, new builds), which is
+   * otherwise discovered (gameData/league). Read the followed one, `app.league.current()`.
+   */
+  league: string | undefined;
+  /** `POE_GAME_VERSION` when set (e.g. `3.29`): overrides the followed league's version. */
+  gameVersion: string | undefined;
   timeoutMs: number;
   maxBytes: number;
   /** Pictures imported into the database at start when newer (optional; never written to). */
@@ -43,12 +46,22 @@ interface Reader {
 /** `3.26` or `3.26.1`, as builds store it (migration 14). */
 export const GAME_VERSION = /^[0-9]{1,2}\.[0-9]{1,2}(\.[0-9]{1,2})?$/;
 
-function readGameVersion(read: Reader['read'], problems: string[]): string {
-  const version = read('POE_GAME_VERSION') ?? envDefault('POE_GAME_VERSION');
-  if (!GAME_VERSION.test(version)) {
+function readGameVersion(read: Reader['read'], problems: string[]): string | undefined {
+  const version = read('POE_GAME_VERSION');
+  if (version !== undefined && !GAME_VERSION.test(version)) {
     problems.push(`POE_GAME_VERSION must look like 3.26 or 3.26.1, got "${version}"`);
   }
   return version;
+}
+
+/** The build form's rule for a league name (content/league.ts), so builds can carry it. */
+const LEAGUE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} '’.-]{0,39}$/u;
+
+function readLeague(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw !== undefined && !LEAGUE_NAME.test(raw)) {
+    problems.push(`POE_LEAGUE must be a league name such as Allflame, got "${raw}"`);
+  }
+  return raw;
 }
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
@@ -82,7 +95,7 @@ export function readUpstreamsConfig(
     tradeUrl: url('POE_TRADE_URL'),
     tradeFrUrl: url('POE_TRADE_FR_URL'),
     newsFeedUrl: url('NEWS_FEED_URL'),
-    league: read('POE_LEAGUE') ?? envDefault('POE_LEAGUE'),
+    league: readLeague(read('POE_LEAGUE'), problems),
     gameVersion: readGameVersion(read, problems),
     timeoutMs: integer('UPSTREAM_TIMEOUT_MS'),
     maxBytes: integer('UPSTREAM_MAX_BYTES'),

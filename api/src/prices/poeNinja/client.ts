@@ -38,6 +38,9 @@ export function overviewPath(family: PoeNinjaFamily, kind: Kind): string {
     : `/api/data/${kind}overview`;
 }
 
+/** poe.ninja's index of the leagues it prices (read by gameData/league). */
+export const NINJA_INDEX_PATH = '/api/data/getindexstate';
+
 const isGone = (err: unknown) => err instanceof UpstreamError && err.status === 404;
 
 /**
@@ -52,11 +55,13 @@ const isGone = (err: unknown) => err instanceof UpstreamError && err.status === 
 export function createPoeNinjaClient(
   fetcher: Fetcher,
   baseUrl: string,
-  league: string,
+  league: string | (() => string),
 ): PoeNinjaClient {
+  // A getter follows the league the site follows, which a discovery may change.
+  const leagueNow = typeof league === 'string' ? () => league : league;
   const preferred: Record<Kind, PoeNinjaFamily> = { currency: 'current', item: 'current' };
   async function overview(kind: Kind, type: string): Promise<unknown> {
-    const query = new URLSearchParams({ league, type });
+    const query = new URLSearchParams({ league: leagueNow(), type });
     const first = preferred[kind];
     const second: PoeNinjaFamily = first === 'current' ? 'legacy' : 'current';
     try {

@@ -3,7 +3,7 @@ import {
   type FakeAnswer,
   type FakeServer,
 } from '../../platform/upstream/fakeServer.js';
-import { overviewPath, type PoeNinjaFamily } from './client.js';
+import { NINJA_INDEX_PATH, overviewPath, type PoeNinjaFamily } from './client.js';
 import { FIXTURE_CURRENCY, FIXTURE_GEMS, FIXTURE_STACKABLES, FIXTURE_UNIQUES } from './fixtures.js';
 
 /** A league whose icons point outside the upstream list, to show the server refuses them. */
@@ -167,16 +167,20 @@ const FAMILIES: PoeNinjaFamily[] = ['current', 'legacy'];
 /**
  * poe.ninja's overviews at both addresses, `/poe1/api/economy/stash/current/{currency,item}/overview`
  * and `/api/data/{currency,item}overview` (`?league=&type=`); pictures point at `imageHostUrl`
- * (the image fake), except in the hostile league; `bases` are the item bases it lists.
+ * (the image fake), except in the hostile league; `bases` are the item bases it lists;
+ * `indexState`, when given, is its `/api/data/getindexstate` (the leagues it prices, written by
+ * gameData/league as the other facts of the current league).
  */
 export async function startPoeNinjaFake(
   imageHostUrl: string,
   bases: readonly FakeBase[],
+  indexState?: unknown,
 ): Promise<PoeNinjaFake> {
   const failing = new Set<string>();
   const gone = new Set<PoeNinjaFamily>();
   const notFound: FakeAnswer = { status: 404, type: 'text/html', body: 'Not found' };
   const server = await startFakeServer((url) => {
+    if (url.pathname === NINJA_INDEX_PATH && indexState !== undefined) return json(indexState);
     const family = FAMILIES.find((f) =>
       (['currency', 'item'] as const).some((kind) => url.pathname === overviewPath(f, kind)),
     );

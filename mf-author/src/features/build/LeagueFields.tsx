@@ -64,7 +64,7 @@ export function LeagueFields({ league, gameVersion, isNew, onChange }: Props) {
           inputMode="decimal"
           pattern="[0-9]{1,2}\.[0-9]{1,2}(\.[0-9]{1,2})?"
           title={t('buildForm.gameVersionHint')}
-          placeholder={game?.gameVersion ?? '3.26'}
+          placeholder={game?.gameVersion}
           onChange={(event) => {
             filled.current = true;
             onChange({ game_version: event.target.value });
