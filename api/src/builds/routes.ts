@@ -46,7 +46,8 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   contentListRoute(app, '/api/builds', {
     querystring: BuildListQuery,
     answer: BuildListSchema,
-    list: (viewer, query) => listBuilds(app.db, viewer, query, kept?.counts),
+    list: (viewer, query) =>
+      listBuilds(app.db, viewer, query, kept?.counts, app.config.upstreams.gameVersion),
     kept: kept?.anonymous ?? null,
   });
 
