@@ -4,7 +4,8 @@ import { slotName } from '../slots';
 
 const List = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
 
   h3 {
     margin: 0;
