@@ -1,4 +1,11 @@
-import { baseApi, type Build, type Guide, type GuideType, type Schemas } from 'shared-ui';
+import {
+  baseApi,
+  type ApiAnswer,
+  type Build,
+  type Guide,
+  type GuideType,
+  type Schemas,
+} from 'shared-ui';
 import type { BuildPayload } from './features/build/buildForm';
 import type { PobImport } from './features/build/pobImport';
 import type { DecodedTree } from './features/build/treeForm';
@@ -51,6 +58,12 @@ export interface CatalogueUnique {
   base: string;
   itemClass: string;
 }
+
+/** What an update from a new Path of Building code changes (`POST /api/builds/{id}/pob/review`). */
+export type PobUpdateReview = ApiAnswer<'/api/builds/{id}/pob/review', 'post'>;
+
+/** A code or share link for an update, and the language its gems are named in. */
+export type PobUpdateSource = { id: number; lang: string } & ({ code: string } | { url: string });
 
 /** A failed write is never retried: the server may have stored it already. */
 const once = { maxRetries: 0 };
@@ -108,6 +121,20 @@ export const authorApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/pob/import', method: 'POST', body }),
       extraOptions: once,
     }),
+    /** What a new code would change in a build; stores nothing. */
+    reviewPobUpdate: build.mutation<PobUpdateReview, PobUpdateSource>({
+      query: ({ id, ...body }) => ({ url: `/api/builds/${id}/pob/review`, method: 'POST', body }),
+      extraOptions: once,
+    }),
+    /** The build updated from the code, as any edit (a published build's waits for an admin). */
+    updateBuildFromPob: build.mutation<Build, PobUpdateSource>({
+      query: ({ id, ...body }) => ({ url: `/api/builds/${id}/pob/update`, method: 'POST', body }),
+      extraOptions: once,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Build', id },
+        { type: 'Build', id: 'LIST' },
+      ],
+    }),
     /** The passive tree versions the site holds: a tree of another version cannot be saved. */
     getPassiveTreeVersions: build.query<Schemas['PassiveTreeVersions'], undefined>({
       query: () => '/api/game/passive-tree',
@@ -132,6 +159,8 @@ export const {
   useGetCatalogueBasesQuery,
   useGetCatalogueUniquesQuery,
   useImportPobMutation,
+  useReviewPobUpdateMutation,
+  useUpdateBuildFromPobMutation,
   useDecodePassiveTreeMutation,
   useGetPassiveTreeVersionsQuery,
 } = authorApi;

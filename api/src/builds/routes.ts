@@ -46,8 +46,11 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   contentListRoute(app, '/api/builds', {
     querystring: BuildListQuery,
     answer: BuildListSchema,
-    list: (viewer, query) => listBuilds(app.db, viewer, query, kept?.counts),
+    list: (viewer, query) =>
+      listBuilds(app.db, viewer, query, kept?.counts, app.config.upstreams.gameVersion),
     kept: kept?.anonymous ?? null,
+    // `up_to_date` follows the version the site follows, which may change while it runs.
+    keyExtra: () => app.config.upstreams.gameVersion,
   });
 
   app.get(

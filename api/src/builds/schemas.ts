@@ -169,6 +169,8 @@ export const BuildListQuery = Type.Object({
   classe: Optional(Type.Enum(CLASSES)),
   ascendancy: Optional(Type.Enum(ALL_ASCENDANCIES)),
   league: Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** Only builds last updated for the current game version (`GET /api/site`'s), patches included. */
+  up_to_date: Optional(Type.Boolean()),
   /** A main skill's English name, as `GET /api/builds/main-skills` lists them. */
   main_skill: Optional(Type.String({ minLength: 1, maxLength: 100 })),
   min_difficulte: Bound,

@@ -51,10 +51,12 @@ import type { BuildRow, CardRow } from './rows.js';
 import type { Build, BuildCard, BuildInput, BuildListParams, MainSkill } from './schemas.js';
 
 export const BUILD_NOT_FOUND = "Build non trouvé. Veuillez vérifier l'ID ou réessayer.";
-const messages = {
+/** The answers of the rights checks on a build (content/rights.ts). */
+export const BUILD_RIGHTS = {
   notFound: BUILD_NOT_FOUND,
   forbidden: 'Seul l’auteur du build ou un administrateur peut le modifier ou le supprimer.',
 };
+const messages = BUILD_RIGHTS;
 const JSON_COLUMNS: ReadonlySet<string> = new Set([
   ...EQUIPMENT_FIELDS,
   ...GEM_FIELDS,
@@ -80,12 +82,16 @@ export interface BuildList {
   limit: number;
 }
 
-/** One page of cards the viewer may see, newest first unless asked otherwise, and the total. */
+/**
+ * One page of cards the viewer may see, newest first unless asked otherwise, and the total.
+ * `currentVersion` is the game version `up_to_date` asks for (3.29 takes 3.29.1 too).
+ */
 export async function listBuilds(
   db: Queryable,
   viewer: Viewer | null,
   query: BuildListParams,
   counts?: KeptAnswers<number>,
+  currentVersion = '',
 ): Promise<BuildList> {
   const { page = 1, limit = DEFAULT_LIMIT } = query;
   const params = new SqlParams();
@@ -95,6 +101,10 @@ export async function listBuilds(
     conditions.push(`ascendancy = ${params.add(query.ascendancy)}`);
   }
   if (query.league !== undefined) conditions.push(`league = ${params.add(query.league)}`);
+  if (query.up_to_date === true) {
+    const version = params.add(currentVersion);
+    conditions.push(`(game_version = ${version} or starts_with(game_version, ${version} || '.'))`);
+  }
   if (query.main_skill !== undefined) {
     conditions.push(`main_skill = ${params.add(query.main_skill)}`);
   }

@@ -30,6 +30,8 @@ export interface ContentList<Query extends TSchema, List> {
   list(viewer: Viewer | null, query: Static<Query>): Promise<List>;
   /** Anonymous lists per normalised query, or null when none are kept. */
   kept: KeptAnswers<List> | null;
+  /** What else the answer depends on, read per request (the current game version). */
+  keyExtra?: () => string;
 }
 
 /**
@@ -56,7 +58,7 @@ export function contentListRoute<Query extends TSchema, List>(
       const list = () => kind.list(viewer, query);
       // Only what everyone may see is shared: a signed-in viewer may also see their own.
       if (viewer !== null || kind.kept === null) return list();
-      return kind.kept.get(queryKey(query as object), list);
+      return kind.kept.get(queryKey(query as object) + (kind.keyExtra?.() ?? ''), list);
     },
   );
 }

@@ -3,15 +3,26 @@ import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { CREATOR_ROLES } from '../content/rights.js';
 import { optionalViewer } from '../content/viewer.js';
 import { ErrorSchema, SHARE_READ_ERRORS } from '../platform/http/schemas.js';
+import { sessionUser } from '../accounts/plugin.js';
 import { BUILD_NOT_FOUND } from '../builds/service.js';
+import { BuildSchema } from '../builds/schemas.js';
+import { viewerOf } from '../content/viewer.js';
 import { exportBuild } from './export.js';
-import { PobExportSchema, PobImportBody, PobImportSchema } from './schemas.js';
+import {
+  PobExportSchema,
+  PobImportBody,
+  PobImportSchema,
+  PobUpdateReviewSchema,
+} from './schemas.js';
 import { importPob } from './service.js';
+import { applyPobUpdate, reviewPobUpdate } from './updateService.js';
 
 /**
  * `POST /api/pob/import`: a Path of Building code or share link read into a build's class,
  * gear, gems and tree link, for those who may create builds. Reads only; the author saves.
  * `GET /api/builds/:id/pob`: a build as a Path of Building code, for whoever may read it.
+ * `POST /api/builds/:id/pob/review` then `/update`: a build brought up to date from a new code,
+ * for its owner or an admin: what changes first, then the edit, written as any edit is.
  */
 export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -36,6 +47,37 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
       const id = parseId(request.params.id, BUILD_NOT_FOUND);
       return exportBuild(app.db, await optionalViewer(app, request), id);
+    },
+  );
+
+  app.post(
+    '/api/builds/:id/pob/review',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: ContentIdParams,
+        body: PobImportBody,
+        response: { 200: PobUpdateReviewSchema, ...SHARE_READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, BUILD_NOT_FOUND);
+      return reviewPobUpdate(app, viewerOf(sessionUser(request)), id, request.body);
+    },
+  );
+  app.post(
+    '/api/builds/:id/pob/update',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        params: ContentIdParams,
+        body: PobImportBody,
+        response: { 200: BuildSchema, ...SHARE_READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id, BUILD_NOT_FOUND);
+      return applyPobUpdate(app, viewerOf(sessionUser(request)), id, request.body);
     },
   );
 };

@@ -73,3 +73,51 @@ export const PobImportSchema = Type.Object({
 
 /** `GET /api/builds/{id}/pob`: the build as a code Path of Building imports. */
 export const PobExportSchema = Type.Object({ code: Type.String() });
+
+const Changed = Type.Optional(Type.Object({ before: Type.String(), after: Type.String() }));
+
+/** `POST /api/builds/{id}/pob/review`: what an update from a new code changes, nothing written. */
+export const PobUpdateReviewSchema = Type.Object({
+  changes: Type.Object({
+    classe: Changed,
+    ascendancy: Changed,
+    league: Changed,
+    game_version: Changed,
+    /** The character's level in the new code; the site does not store one. */
+    level: Type.Union([Type.Integer(), Type.Null()]),
+    items: Type.Array(
+      Type.Object({
+        slot: Type.String(),
+        change: Type.Union([
+          Type.Literal('added'),
+          Type.Literal('removed'),
+          Type.Literal('changed'),
+        ]),
+        before: Type.String(),
+        after: Type.String(),
+      }),
+    ),
+    gems: Type.Array(
+      Type.Object({
+        slot: Type.String(),
+        added: Type.Array(Type.String()),
+        removed: Type.Array(Type.String()),
+        links: Type.Boolean(),
+      }),
+    ),
+    trees: Type.Array(
+      Type.Object({
+        phase: Type.String(),
+        added: Type.Integer(),
+        removed: Type.Integer(),
+        before_nodes: Type.Integer(),
+        after_nodes: Type.Integer(),
+        before_version: Type.String(),
+        after_version: Type.String(),
+      }),
+    ),
+  }),
+  warnings: Type.Array(Type.String()),
+  /** Whether confirming stores the update for an admin to approve. */
+  waits_for_review: Type.Boolean(),
+});

@@ -48,6 +48,7 @@ import { GemSocketPanel } from './GemSocketPanel';
 import { LeagueFields } from './LeagueFields';
 import { applyImport } from './pobImport';
 import { PobImportControl } from './PobImportControl';
+import { PobUpdateControl } from './pobUpdate/PobUpdateControl';
 import { StarRating } from './StarRating';
 import { TreeField } from './TreeField';
 import { withDecodedClass, withTree } from './treeForm';
@@ -238,9 +239,16 @@ function BuildForm({ build }: { build?: Build }) {
       <Panel role="tabpanel" id="build-tab-panel" aria-labelledby={`build-tab-${tab}`}>
         {tab === 'general' && (
           <>
-            <PobImportControl
-              onImport={(pob, choices) => setForm((current) => applyImport(current, pob, choices))}
-            />
+            {/* An existing build follows a new code through a review; a new one fills its form. */}
+            {build ? (
+              <PobUpdateControl buildId={build.id} />
+            ) : (
+              <PobImportControl
+                onImport={(pob, choices) =>
+                  setForm((current) => applyImport(current, pob, choices))
+                }
+              />
+            )}
             <Row>
               <Field>
                 {t('buildForm.classe')}

@@ -66,6 +66,19 @@ const Bar = styled.div`
   }
 `;
 
+/** A tick on the filters' grid line, as tall as a field to tap on a phone. */
+const UpToDate = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
 interface Props {
   values: BuildFilterValues;
   onChange: (values: BuildFilterValues) => void;
@@ -167,6 +180,16 @@ export function BuildFilters({ values, onChange, onReset }: Props) {
               ))}
             </select>
           </Field>
+          {site?.game?.gameVersion && (
+            <UpToDate>
+              <input
+                type="checkbox"
+                checked={values.upToDate}
+                onChange={(event) => onChange({ ...values, upToDate: event.target.checked })}
+              />
+              {t('league.upToDate', { version: site.game.gameVersion })}
+            </UpToDate>
+          )}
           <Field>
             {t('builds.sort')}
             <select

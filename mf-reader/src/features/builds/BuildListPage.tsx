@@ -106,6 +106,7 @@ export function BuildListPage() {
     ...(isClassName(filters.classe) ? { classe: filters.classe } : {}),
     ...(isAscendancyName(filters.ascendancy) ? { ascendancy: filters.ascendancy } : {}),
     ...(filters.league ? { league: filters.league } : {}),
+    ...(filters.upToDate ? { up_to_date: true } : {}),
     ...(filters.mainSkill ? { main_skill: filters.mainSkill } : {}),
     sort: filters.sort,
     ...starFilterParams(filters.stars),

@@ -6,6 +6,8 @@ export interface BuildFilterValues {
   search: string;
   /** '' for every league. */
   league: string;
+  /** Only builds last updated for the current game version (« à jour (3.29) »). */
+  upToDate: boolean;
   /** A main skill's English name; '' for every skill. */
   mainSkill: string;
   sort: 'newest' | 'oldest' | 'title' | 'favourites';
@@ -17,6 +19,7 @@ export const NO_BUILD_FILTERS: BuildFilterValues = {
   ascendancy: '',
   search: '',
   league: '',
+  upToDate: false,
   mainSkill: '',
   sort: 'newest',
   stars: NO_STAR_FILTERS,

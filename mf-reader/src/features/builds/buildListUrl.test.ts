@@ -8,6 +8,7 @@ const filtered: BuildFilterValues = {
   ascendancy: 'Necromancer',
   search: 'nécro zombies',
   league: 'Mercenaries',
+  upToDate: true,
   mainSkill: 'Raise Zombie',
   sort: 'favourites',
   stars: { ...NO_STAR_FILTERS, cout: { mode: 'max', value: 2 }, survie: { mode: 'min', value: 4 } },
@@ -23,6 +24,7 @@ describe('the build list in its address', () => {
       classe: 'Witch',
       ascendancy: 'Necromancer',
       league: 'Mercenaries',
+      up_to_date: 'true',
       main_skill: 'Raise Zombie',
       search: 'nécro zombies',
       sort: 'favourites',
@@ -67,6 +69,6 @@ describe('the build list in its address', () => {
   it('counts the active filters for the phone’s button', () => {
     expect(activeFilterCount(NO_BUILD_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...NO_BUILD_FILTERS, search: '   ' })).toBe(0);
-    expect(activeFilterCount(filtered)).toBe(8);
+    expect(activeFilterCount(filtered)).toBe(9);
   });
 });

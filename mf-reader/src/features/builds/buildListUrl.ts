@@ -40,6 +40,7 @@ export function readListState(params: URLSearchParams): BuildListState {
       ascendancy: ascendancies.includes(ascendancy) ? ascendancy : '',
       search: (params.get('search') ?? '').slice(0, 200),
       league: (params.get('league') ?? '').slice(0, 40),
+      upToDate: params.get('up_to_date') === 'true',
       mainSkill: (params.get('main_skill') ?? '').slice(0, 100),
       sort: SORTS.find((s) => s === sort) ?? NO_BUILD_FILTERS.sort,
       stars,
@@ -58,6 +59,7 @@ export function writeListState({ filters, page }: BuildListState): URLSearchPara
   if (filters.classe) params.set('classe', filters.classe);
   if (filters.ascendancy) params.set('ascendancy', filters.ascendancy);
   if (filters.league) params.set('league', filters.league);
+  if (filters.upToDate) params.set('up_to_date', 'true');
   if (filters.mainSkill) params.set('main_skill', filters.mainSkill);
   if (filters.search) params.set('search', filters.search);
   if (filters.sort !== NO_BUILD_FILTERS.sort) params.set('sort', filters.sort);
@@ -80,6 +82,7 @@ export function activeFilterCount(filters: BuildFilterValues): number {
       filters.search.trim(),
     ].filter(Boolean).length +
     (filters.sort !== NO_BUILD_FILTERS.sort ? 1 : 0) +
+    (filters.upToDate ? 1 : 0) +
     CRITERIA.filter((criterion) => filters.stars[criterion]).length
   );
 }
