@@ -6108,6 +6108,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6125,6 +6126,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6142,6 +6144,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6159,6 +6162,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6176,6 +6180,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
