@@ -2,6 +2,7 @@ import { reason, type JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
 import { parseTreeExport } from '../gameData/passiveTree/parseExport.js';
 import { storeTree } from '../gameData/passiveTree/sql.js';
+import { warmTreeBrotli } from '../gameData/passiveTree/treeBrotli.js';
 import {
   BUNDLED_SOURCE,
   BUNDLED_TREE,
@@ -40,6 +41,7 @@ export async function updatePassiveTree({ db, upstreams }: JobDeps, ctx: JobCont
     );
     const stored = await storeTree(db, tree, bundled ? BUNDLED_SOURCE : upstreams.passiveTreeUrl);
     ctx.log(`✅ Arbre passif ${stored.version} enregistré (${stored.hash})`);
+    void warmTreeBrotli(db).catch(() => undefined);
     return { success: true };
   } catch (err) {
     ctx.log(`❌ Export de l'arbre illisible : ${reason(err)}`);

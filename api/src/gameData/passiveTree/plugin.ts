@@ -5,6 +5,7 @@ import { parseTreeExport } from './parseExport.js';
 import { passiveTreeRoutes, type PassiveTreeRoutesOptions } from './routes.js';
 import { createTreeStore, type TreeStore } from './service.js';
 import { listTreeVersions, storeTree, treeHash } from './sql.js';
+import { warmTreeBrotli } from './treeBrotli.js';
 import { BUNDLED_SOURCE, BUNDLED_TREE, bundledTreeExport } from './bundledTree.js';
 
 declare module 'fastify' {
@@ -28,6 +29,10 @@ export const passiveTreePlugin = fp<PassiveTreeRoutesOptions>(
   async (app, { decodeTrees }) => {
     app.decorate('passiveTrees', createTreeStore(app.db));
     await storeBundledTree(app);
+    // Once serving (not for the tests' unlistened apps): 3 s of a pool thread per tree.
+    app.addHook('onListen', async () => {
+      void warmTreeBrotli(app.db).catch(() => undefined);
+    });
     if (app.config.upstreams.gameDataOnStart) {
       app.addHook('onListen', async () => {
         void fetchTreeOnce(app);
