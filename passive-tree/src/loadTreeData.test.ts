@@ -33,8 +33,17 @@ describe('loadTreeData', () => {
     expect(calls).toEqual([TREE_INDEX_URL, '/api/game/passive-tree/3.26/abc.json']);
   });
 
-  it('fails for a version the site does not have, and asks again on the next try', async () => {
-    const { calls, fetcher } = server({ [TREE_INDEX_URL]: index });
+  it('draws a version the site no longer holds on its current tree', async () => {
+    const { calls, fetcher } = server({
+      [TREE_INDEX_URL]: index,
+      '/api/game/passive-tree/3.26/abc.json': smallTree,
+    });
+    expect(await loadTreeData('3.9', fetcher)).toEqual(smallTree);
+    expect(calls).toEqual([TREE_INDEX_URL, '/api/game/passive-tree/3.26/abc.json']);
+  });
+
+  it('fails when the site holds no tree, and asks again on the next try', async () => {
+    const { calls, fetcher } = server({ [TREE_INDEX_URL]: { current: '3.26', versions: [] } });
     await expect(loadTreeData('3.10', fetcher)).rejects.toThrow('no passive tree 3.10');
     await expect(loadTreeData('3.10', fetcher)).rejects.toThrow();
     expect(calls).toEqual([TREE_INDEX_URL, TREE_INDEX_URL]);

@@ -22,7 +22,9 @@ async function fetchJson<T>(fetcher: Fetch, url: string): Promise<T> {
 
 /**
  * The tree data of a game version, through the index (short cache) to the data's immutable
- * address (cached for good by the browser). A failure is forgotten, so a retry asks again.
+ * address (cached for good by the browser); a version the site no longer holds is drawn on its
+ * current tree (node ids carry over between versions). A failure is forgotten, so a retry asks
+ * again.
  */
 export function loadTreeData(
   version: string,
@@ -31,7 +33,9 @@ export function loadTreeData(
   let load = loads.get(version);
   if (!load) {
     load = fetchJson<TreeIndex>(fetcher, TREE_INDEX_URL).then((index) => {
-      const entry = index.versions.find((candidate) => candidate.version === version);
+      const entry =
+        index.versions.find((candidate) => candidate.version === version) ??
+        index.versions.find((candidate) => candidate.version === index.current);
       if (!entry) throw new Error(`no passive tree ${version} on the site`);
       return fetchJson<TreeData>(fetcher, entry.dataUrl);
     });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
+import { BUNDLED_SOURCE, bundledTreeExportText } from '../gameData/passiveTree/bundledTree.js';
 import { listTreeVersions } from '../gameData/passiveTree/sql.js';
+
+/** A newer export of the game, as the live host would answer: the bundled one, one name changed. */
+const newerExport = () => {
+  const raw = JSON.parse(bundledTreeExportText()) as { nodes: Record<string, { name?: string }> };
+  const node = raw.nodes['11420'];
+  if (node) node.name = 'Arcanist’s Dominion (3.27)';
+  return JSON.stringify(raw);
+};
 
 const stored = async (app: App) =>
   (
@@ -19,6 +28,7 @@ describe('the update-passive-tree job', () => {
 
   it('fetches the export, reads it and stores it under the current game version', async () => {
     await app.db.query('delete from passive_trees');
+    app.upstreams.fakes?.passiveTree.serveExport(newerExport());
     const result = await app.jobs.run('update-passive-tree');
     expect(result).toMatchObject({ success: true });
     expect(result.logs[0]).toBe("📥 Lecture de l'arbre passif 3.27 (export officiel)…");
@@ -37,6 +47,16 @@ describe('the update-passive-tree job', () => {
     // The same content keeps its address.
     await app.jobs.run('update-passive-tree');
     expect((await stored(app))[0]?.hash).toBe(rows[0]?.hash);
+    app.upstreams.fakes?.passiveTree.serveExport(undefined);
+  });
+
+  it('stores the stand-in’s answer, the bundled 3.15 export, as 3.15, never as the current version', async () => {
+    await app.db.query('delete from passive_trees');
+    const result = await app.jobs.run('update-passive-tree');
+    expect(result).toMatchObject({ success: true });
+    expect(await stored(app)).toEqual([
+      { version: '3.15', hash: expect.stringMatching(/^[\w-]{16}$/), source: BUNDLED_SOURCE },
+    ]);
   });
 
   it.each([
@@ -63,12 +83,16 @@ describe('the passive tree on a site’s first start', () => {
   });
   afterAll(() => app.close());
 
-  it('runs the tree job once listening when no tree of the current version is stored', async () => {
-    await app.db.query('delete from passive_trees');
+  it('runs the tree job once listening: the current export joins the bundled tree and is current', async () => {
+    app.upstreams.fakes?.passiveTree.serveExport(newerExport());
     await app.listen({ port: 0, host: '127.0.0.1' });
+    const current = app.league.current().gameVersion;
     await expect
-      .poll(async () => (await stored(app)).map((r) => r.version), { timeout: 30_000 })
-      .toEqual([app.league.current().gameVersion]);
-    expect((await stored(app))[0]?.source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/grindinggear\//);
+      .poll(async () => (await stored(app)).map((r) => r.version).sort(), { timeout: 30_000 })
+      .toEqual(['3.15', current].sort());
+    const fetched = (await stored(app)).find((r) => r.version === current);
+    expect(fetched?.source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/grindinggear\//);
+    const list = await app.inject({ method: 'GET', url: '/api/game/passive-tree' });
+    expect(list.json().current).toBe(current);
   });
 });

@@ -1,3 +1,4 @@
+import { encodeTreeUrl } from '../gameData/passiveTree/treeUrl.js';
 import { readGemLinks, slotGroups } from './gemLinks.js';
 import { loadoutsOf, type ExportableBuild, type Loadout } from './loadouts.js';
 import { POB_SLOTS } from './mapItems.js';
@@ -114,9 +115,20 @@ function skillsNode(loadouts: Loadout[], links: ReturnType<typeof readGemLinks>)
   return { node: { name: 'Skills', attrs, children: sets }, mainSocketGroup: main + 1 };
 }
 
+/** The official address of a tree the author gave none for, every node in it ('' past 255). */
+function officialAddress(tree: { class_id: number; ascendancy_id: number; nodes: number[] }) {
+  if (tree.nodes.length > 255) return '';
+  return encodeTreeUrl({
+    classId: tree.class_id,
+    ascendancyId: tree.ascendancy_id,
+    nodes: tree.nodes,
+  });
+}
+
 /**
  * The build's trees as specs: the main tab's first and active, then each other phase tab's
- * under its title, with its class, ascendancy, nodes and official address. A build without a
+ * under its title, with its class, ascendancy, every node (also another version's) and official
+ * address (the author's, else one made from the nodes). A build without a
  * main tree gets one spec naming its class and no node: PoB opens it on the class start.
  */
 function treeNode(build: ExportableBuild, version: string): XmlNode {
@@ -143,7 +155,8 @@ function treeNode(build: ExportableBuild, version: string): XmlNode {
       nodes: tree.nodes.join(','),
       masteryEffects: '',
     };
-    const url: XmlNode[] = tree.url ? [{ name: 'URL', text: tree.url }] : [];
+    const address = tree.url || officialAddress(tree);
+    const url: XmlNode[] = address ? [{ name: 'URL', text: address }] : [];
     return [{ name: 'Spec', attrs, children: url }];
   });
   return {

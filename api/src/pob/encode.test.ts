@@ -1,3 +1,4 @@
+import { decodeTreeData, treeUrlData } from '../gameData/passiveTree/treeUrl.js';
 import { describe, expect, it } from 'vitest';
 import { buildPobXml, EXPORT_LEVEL } from './buildXml.js';
 import { decodePobCode } from './decode.js';
@@ -101,6 +102,7 @@ describe('buildPobXml', () => {
       url,
       points: nodes.length - 1,
       ascendancy_points: 0,
+      other_version_nodes: [],
       highlights: [],
     });
     const root = read({
@@ -130,7 +132,13 @@ describe('buildPobXml', () => {
     expect(childNamed(specs[0], 'URL')?.text.trim()).toBe(
       'https://www.pathofexile.com/passive-skill-tree/AAAABgMDAA',
     );
-    expect(childNamed(specs[1], 'URL')).toBeUndefined();
+    // A tree the author gave no address for gets one with every node.
+    const made = childNamed(specs[1], 'URL')?.text.trim() ?? '';
+    expect(decodeTreeData(treeUrlData(made))).toMatchObject({
+      classId: 3,
+      ascendancyId: 3,
+      nodes: [54447, 57264],
+    });
   });
 
   it('turns each link group of a slot into its own <Skill>, the largest as the main group', () => {

@@ -104,10 +104,10 @@ async function withStoredTrees(app: FastifyInstance, build: PobBuild): Promise<P
         return { ...spec, tree: null };
       }
       if (fitted.moved) {
-        const { from, dropped } = fitted.moved;
-        const lost = dropped > 0 ? ` ; ${dropped} nœud(s) absent(s) de cet arbre retiré(s)` : '';
+        const { from, absent } = fitted.moved;
+        const kept = absent > 0 ? ` ; ${absent} point(s) d'une autre version du jeu gardé(s)` : '';
         warnings.push(
-          `Arbre « ${name} » (version ${from}) lu sur l'arbre ${fitted.tree.version} du site${lost}.`,
+          `Arbre « ${name} » (version ${from}) lu sur l'arbre ${fitted.tree.version} du site${kept}.`,
         );
       }
       return { ...spec, tree: fitted.tree };

@@ -37,15 +37,15 @@ describe('POST /api/game/passive-tree/decode', () => {
     expect(res.json()).toEqual({
       trees: [
         {
-          version: '3.26',
+          version: '3.15',
           class_id: 4,
           ascendancy_id: 1,
           classe: 'Duelist',
           ascendancy: 'Slayer',
           title: '',
           url,
-          // 1234 is no node of the site's tree.
-          nodes: [50986, 39725, 33795, 62817],
+          // 1234 is no node of the site's tree (3.15): kept all the same, for the export.
+          nodes: [50986, 39725, 33795, 62817, 1234],
         },
       ],
     });
@@ -56,16 +56,16 @@ describe('POST /api/game/passive-tree/decode', () => {
     expect(res.statusCode).toBe(200);
     const { trees } = res.json();
     expect(trees).toHaveLength(2);
-    // The export's trees are 3.25 ones: read on the 3.26 tree the site stores, without the nodes
-    // that tree lacks (of the fixture's five, the stand-in holds the class start only).
+    // The export's trees are 3.25 ones: read on the 3.15 tree the site stores, with every node,
+    // also those that tree lacks.
     expect(trees[0]).toMatchObject({
-      version: '3.26',
+      version: '3.15',
       class_id: 4,
       ascendancy_id: 1,
       classe: 'Duelist',
       ascendancy: 'Slayer',
       title: 'Leveling 60 points',
-      nodes: [39725],
+      nodes: [39725, 50904, 25058, 6230, 48438],
     });
     expect(trees[1].title).toBe('Endgame 116 points');
     expect(trees[1].url).toMatch(/^https:\/\/www\.pathofexile\.com\/passive-skill-tree\//);
@@ -83,7 +83,7 @@ describe('POST /api/game/passive-tree/decode', () => {
       ],
       [
         encodeTreeUrl({ classId: 9, ascendancyId: 0, nodes: [] }),
-        "classe 9 ou ascendance 0 inconnue dans l'arbre 3.26",
+        "classe 9 ou ascendance 0 inconnue dans l'arbre 3.15",
       ],
     ] as const) {
       const res = await decode(url);

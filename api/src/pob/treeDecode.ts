@@ -13,10 +13,6 @@ const OFFICIAL_HOSTS = /^(www\.|fr\.)?pathofexile\.com$/i;
 
 const invalid = (reason: string) => new HttpError(400, new TreeUrlError(reason).message);
 
-/** A tree's nodes that the version's data holds (others come from another version or a jewel). */
-const knownNodes = (nodes: readonly number[], tree: LoadedTree | undefined) =>
-  tree ? nodes.filter((id) => tree.nodes.has(id)) : [...nodes];
-
 /** The class and ascendancy a tree names, in the site's words; null when the tree lacks them. */
 export function names(classId: number, ascendancyId: number, tree: LoadedTree | undefined) {
   const classe = tree?.data.classes.find((c) => c.id === classId);
@@ -55,7 +51,7 @@ async function officialTree(app: FastifyInstance, address: string): Promise<Deco
     version,
     class_id: decoded.classId,
     ascendancy_id: decoded.ascendancyId,
-    nodes: knownNodes(allocated, tree).slice(0, 400),
+    nodes: allocated.slice(0, 400),
     title: '',
     url: address.length <= 4096 ? address : '',
     ...named,
@@ -88,7 +84,7 @@ async function sharedTrees(app: FastifyInstance, address: string): Promise<Decod
 /**
  * What an author pasted, as trees for the build's phase tabs: an official address (one tree,
  * version 4, 5 or 6 of its format) or a Path of Building share link (every tree of the export).
- * Nodes the version's tree does not hold (cluster jewels, another version) are left out.
+ * Every allocated node is kept, also those the stored tree lacks (another version's).
  */
 export async function decodeTrees(app: FastifyInstance, pasted: string): Promise<DecodedTree[]> {
   const address = pasted.trim();

@@ -10,7 +10,8 @@ import {
   LIVE_TREE_EXPORT_URL,
   startTreeExportFake,
   TREE_EXPORT_PATH,
-} from '../gameData/passiveTree/standIn/fake.js';
+  type TreeExportFake,
+} from '../gameData/passiveTree/fake.js';
 import { createPoeNinjaClient, type PoeNinjaClient } from '../prices/poeNinja/client.js';
 import { startPoeNinjaFake, type PoeNinjaFake } from '../prices/poeNinja/fake.js';
 import { createWikiClient, type WikiClient } from '../gameData/wiki/client.js';
@@ -27,7 +28,7 @@ export interface UpstreamFakes {
   /** pobb.in, poe.ninja's and pastebin's raw export addresses on one port. */
   pobShare: FakeServer;
   /** raw.githubusercontent.com's copy of the game's passive tree export. */
-  passiveTree: FakeServer;
+  passiveTree: TreeExportFake;
   /** The trade site's item and static data, English (www) and French (fr). */
   tradeEnglish: FakeServer;
   tradeFrench: FakeServer;
@@ -43,7 +44,7 @@ export interface Upstreams {
   readonly league: string;
   /** Base the raw export addresses of share links are read from: the fake's, or none (the real site's). */
   pobShareBase: string | undefined;
-  /** The game's passive tree export (`data.json`), real or the stand-in's. */
+  /** The game's passive tree export (`data.json`), real, or the bundled one the local stand-in serves. */
   passiveTreeUrl: string;
   /** The game version of the followed league, likewise read at each use. */
   readonly gameVersion: string;

@@ -6547,6 +6547,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6564,6 +6565,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6581,6 +6583,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6598,6 +6601,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;
@@ -6615,6 +6619,7 @@ export interface components {
             stats: string[];
           }[];
           nodes: number[];
+          other_version_nodes: number[];
           points: number;
           title: string;
           url: string;

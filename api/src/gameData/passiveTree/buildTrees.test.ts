@@ -4,15 +4,16 @@ import { buildTestApp } from '../../../test/buildTestApp.js';
 import { addUser, buildBody, type TestUser } from '../../../test/contentUsers.js';
 import { decodePobCode } from '../../pob/decode.js';
 import { childNamed, parseXml } from '../../pob/xml.js';
+import { decodeTreeData, treeUrlData } from './treeUrl.js';
 
-/** Duelist (4), Slayer (1) on the stand-in tree: two notables and an ascendancy notable. */
+/** Duelist (4), Slayer (1) on the bundled 3.15 tree: Art of the Gladiator and Bane of Legends. */
 const slayerMain = {
-  version: '3.26',
+  version: '3.15',
   class_id: 4,
   ascendancy_id: 1,
   title: '  Fin de campagne ',
   url: 'https://www.pathofexile.com/passive-skill-tree/AAAABgQB',
-  nodes: [50986, 39725, 24377, 56803, 62694, 45227, 48807, 33795, 42293, 62817],
+  nodes: [50986, 39725, 63649, 49806, 6580, 48807, 33795, 42293, 62817],
 };
 
 describe('a build’s passive trees', () => {
@@ -33,7 +34,7 @@ describe('a build’s passive trees', () => {
       buildBody({
         passive_trees: {
           main: slayerMain,
-          leveling: { version: '3.26', class_id: 4, ascendancy_id: 1, nodes: [50986, 39725] },
+          leveling: { version: '3.15', class_id: 4, ascendancy_id: 1, nodes: [50986, 39725] },
         },
       }),
     );
@@ -42,8 +43,9 @@ describe('a build’s passive trees', () => {
     expect(trees.main).toEqual({
       ...slayerMain,
       title: 'Fin de campagne',
-      points: 6,
+      points: 5,
       ascendancy_points: 2,
+      other_version_nodes: [],
       highlights: [
         {
           id: 48807,
@@ -82,7 +84,7 @@ describe('a build’s passive trees', () => {
       title: 'Fin de campagne',
       classId: '4',
       ascendClassId: '1',
-      treeVersion: '3_26',
+      treeVersion: '3_15',
       nodes: slayerMain.nodes.join(','),
     });
   });
@@ -91,9 +93,9 @@ describe('a build’s passive trees', () => {
     const { id } = (await post(buildBody({ passive_trees: { main: slayerMain } }))).json();
     const put = (payload: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: `/api/builds/${id}`, headers: author.headers, payload });
-    expect((await put({ title: 'Autre titre' })).json().passive_trees.main.points).toBe(6);
+    expect((await put({ title: 'Autre titre' })).json().passive_trees.main.points).toBe(5);
     const replaced = await put({
-      passive_trees: { endgame: { ...slayerMain, nodes: [50986, 39725, 24377] } },
+      passive_trees: { endgame: { ...slayerMain, nodes: [50986, 39725, 63649] } },
     });
     expect(Object.keys(replaced.json().passive_trees)).toEqual(['endgame']);
     expect(replaced.json().passive_trees.endgame.points).toBe(2);
@@ -102,20 +104,16 @@ describe('a build’s passive trees', () => {
 
   it.each([
     [
-      { leveling: { ...slayerMain, nodes: [50986, 12345] } },
-      "Arbre passif (Leveling) : nœud 12345 inconnu dans l'arbre 3.26.",
-    ],
-    [
       { main: { ...slayerMain, version: '3.19' } },
       "Arbre passif (Général) : l'arbre 3.19 est inconnu du site.",
     ],
     [
       { endgame: { ...slayerMain, class_id: 9 } },
-      "Arbre passif (Endgame) : classe 9 inconnue dans l'arbre 3.26.",
+      "Arbre passif (Endgame) : classe 9 inconnue dans l'arbre 3.15.",
     ],
     [
       { optimisation: { ...slayerMain, ascendancy_id: 4 } },
-      "Arbre passif (Optimisation) : ascendance 4 inconnue pour la classe Duelist dans l'arbre 3.26.",
+      "Arbre passif (Optimisation) : ascendance 4 inconnue pour la classe Duelist dans l'arbre 3.15.",
     ],
     [
       { main: { ...slayerMain, ascendancy_id: 2 } },
@@ -132,6 +130,25 @@ describe('a build’s passive trees', () => {
     expect(res.json().error).toBe(message);
     const after = await app.db.query<{ n: number }>('select count(*)::int as n from builds');
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
+  it('keeps the nodes its version lacks, counts them as points and exports them back', async () => {
+    const nodes = [...slayerMain.nodes, 12345, 65000];
+    const created = await post(
+      buildBody({ passive_trees: { main: { ...slayerMain, url: '', nodes } } }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { id, passive_trees: trees } = created.json();
+    expect(trees.main).toMatchObject({ nodes, points: 7, other_version_nodes: [12345, 65000] });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/builds/${id}/pob`,
+      headers: author.headers,
+    });
+    const spec = childNamed(childNamed(parseXml(decodePobCode(res.json().code)), 'Tree'), 'Spec');
+    expect(spec?.attrs.nodes).toBe(nodes.join(','));
+    const address = childNamed(spec, 'URL')?.text ?? '';
+    expect(decodeTreeData(treeUrlData(address)).nodes).toEqual(nodes);
   });
 
   it('refuses what the schema forbids: repeated nodes, too many, a long title', async () => {

@@ -25,8 +25,9 @@ const refuse = (phase: TreePhase, reason: string) =>
 
 /**
  * One phase's tree checked against its version's data (the version, the class, the ascendancy
- * of that class, every node, ascendancy nodes of the chosen ascendancy only) and completed with
- * what readers see: the points it costs and its keystones and notables.
+ * of that class, ascendancy nodes of the chosen ascendancy only) and completed with what readers
+ * see: the points it costs and its keystones and notables. Nodes that version lacks are kept (a
+ * tree made on another version of the game) and counted as points, listed apart.
  * @throws HttpError 400 naming the phase and what is wrong, in French.
  */
 export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: LoadedTree): PassiveTree {
@@ -48,9 +49,15 @@ export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: Loaded
   let ascendancyPoints = 0;
   const keystones: PassiveTree['highlights'] = [];
   const notables: PassiveTree['highlights'] = [];
+  const otherVersion: number[] = [];
   for (const id of nodes) {
     const node = tree.nodes.get(id);
-    if (!node) throw refuse(phase, `nœud ${id} inconnu dans l'arbre ${version}`);
+    if (!node) {
+      // Another version's node (the tree was made on a newer or older game): kept, and counted.
+      otherVersion.push(id);
+      points++;
+      continue;
+    }
     if (node.ascendancy !== null && node.ascendancy !== ascendancy?.name) {
       throw refuse(
         phase,
@@ -83,6 +90,7 @@ export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: Loaded
     url: input.url?.trim() ?? '',
     points,
     ascendancy_points: ascendancyPoints,
+    other_version_nodes: otherVersion,
     highlights: [...keystones, ...notables],
   };
 }
@@ -123,7 +131,9 @@ export function storedTrees(value: unknown): PassiveTrees {
   for (const phase of TREE_PHASES) {
     const tree = value[phase];
     if (isObject(tree) && Array.isArray(tree.nodes) && Array.isArray(tree.highlights)) {
-      trees[phase] = tree as unknown as PassiveTree;
+      // Trees written before other versions' nodes were kept have none.
+      const otherVersion = Array.isArray(tree.other_version_nodes) ? tree.other_version_nodes : [];
+      trees[phase] = { ...tree, other_version_nodes: otherVersion } as unknown as PassiveTree;
     }
   }
   return trees;

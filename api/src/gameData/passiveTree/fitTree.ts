@@ -7,8 +7,8 @@ import { currentTreeVersion } from './sql.js';
 export interface FittedTree {
   tree: PassiveTreeInput;
   loaded: LoadedTree;
-  /** Set when the tree had to move: the version it came with, and the nodes left behind. */
-  moved?: { from: string; dropped: number };
+  /** Set when the tree had to move: the version it came with, and its nodes that version lacks. */
+  moved?: { from: string; absent: number };
 }
 
 /** Where fitting reads the stored trees from. */
@@ -39,9 +39,10 @@ export function treeFitter(app: FastifyInstance) {
 /**
  * A tree read from an export or an address, on the version the site stores for it: its own when
  * stored, else the current one (Path of Building keeps a build's tree on the version it was
- * made with, often the league before; node ids carry over between versions), without the nodes
- * that version lacks (cluster jewels, nodes since removed). Undefined when the site stores no
- * tree at all, or when the class or the ascendancy is not in the version it falls back on.
+ * made with, often the league before; node ids carry over between versions), with every node,
+ * also those that version lacks (they are kept for the export and counted, never dropped).
+ * Undefined when the site stores no tree at all, or when the class or the ascendancy is not in
+ * the version it falls back on.
  */
 export const fitTree = (app: FastifyInstance, input: PassiveTreeInput) => treeFitter(app)(input);
 
@@ -58,12 +59,8 @@ async function fitStoredTree(
   if (input.ascendancy_id !== 0 && !classe.ascendancies.some((a) => a.id === input.ascendancy_id)) {
     return undefined;
   }
-  const nodes = input.nodes.filter((id) => loaded.nodes.has(id));
-  const tree = { ...input, version, nodes };
-  if (own && nodes.length === input.nodes.length) return { tree, loaded };
-  return {
-    tree,
-    loaded,
-    moved: { from: input.version, dropped: input.nodes.length - nodes.length },
-  };
+  const tree = { ...input, version };
+  if (own) return { tree, loaded };
+  const absent = input.nodes.filter((id) => !loaded.nodes.has(id)).length;
+  return { tree, loaded, moved: { from: input.version, absent } };
 }

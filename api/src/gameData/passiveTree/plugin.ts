@@ -5,7 +5,8 @@ import { parseTreeExport } from './parseExport.js';
 import { passiveTreeRoutes, type PassiveTreeRoutesOptions } from './routes.js';
 import { createTreeStore, type TreeStore } from './service.js';
 import { listTreeVersions, storeTree, treeHash } from './sql.js';
-import { standInTreeExport } from './standIn/standInExport.js';
+import { warmTreeBrotli } from './treeBrotli.js';
+import { BUNDLED_SOURCE, BUNDLED_TREE, bundledTreeExport } from './bundledTree.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,16 +19,20 @@ const hasCurrentTree = async (app: FastifyInstance) =>
   (await listTreeVersions(app.db)).some((v) => v.version === app.league.current().gameVersion);
 
 /**
- * The passive tree: its routes, and a tree for the current game version from the first start.
- * With the local stand-ins that tree is stored before anything else reads it (the demo builds
- * carry trees). With `GAME_DATA_ON_START` (on with the live upstreams) a start that finds no
- * tree of the current version runs the tree job once listening, as it does for the gems.
+ * The passive tree: its routes, and the game's own tree from the first start. The bundled
+ * official export (3.15) is stored before anything else reads it (the demo builds carry trees
+ * of it); with `GAME_DATA_ON_START` (on with the live upstreams) a start that finds no tree of
+ * the current version runs the tree job once listening, which stores the current export.
  * `decodeTrees` (pob's) is handed in by app.ts for the decoding route.
  */
 export const passiveTreePlugin = fp<PassiveTreeRoutesOptions>(
   async (app, { decodeTrees }) => {
     app.decorate('passiveTrees', createTreeStore(app.db));
-    if (app.config.upstreams.mode === 'fake') await storeStandInTree(app);
+    await storeBundledTree(app);
+    // Once serving (not for the tests' unlistened apps): 3 s of a pool thread per tree.
+    app.addHook('onListen', async () => {
+      void warmTreeBrotli(app.db).catch(() => undefined);
+    });
     if (app.config.upstreams.gameDataOnStart) {
       app.addHook('onListen', async () => {
         void fetchTreeOnce(app);
@@ -38,30 +43,22 @@ export const passiveTreePlugin = fp<PassiveTreeRoutesOptions>(
   { name: 'passiveTree', dependencies: ['config', 'db', 'auth', 'jobs', 'upstreams'] },
 );
 
-/** `passive_trees.source` of the stand-in stored at start. */
-export const STAND_IN_SOURCE = 'stand-in';
 /**
- * The version the stand-in is stored under: the one the demo builds' trees were drawn on
- * (demo/trees.ts), not the followed league's, whose real tree it is not. A tree of the
- * followed version, once the job stores one, is served before it (`currentTreeVersion`).
+ * Stores the bundled export as the tree of its version, unless the job fetched that version;
+ * one stored by an older start is replaced when the bundled file has changed. The hand-made
+ * stand-in tree older starts stored (`stand-in`) is deleted: it is not the game's tree.
  */
-export const STAND_IN_TREE_VERSION = '3.26';
-
-/**
- * Stores the stand-in tree as the current version's, unless a tree the job fetched is there:
- * a stand-in stored by an older start is replaced when the project's stand-in has changed.
- */
-export async function storeStandInTree(app: FastifyInstance): Promise<void> {
-  const version = STAND_IN_TREE_VERSION;
+export async function storeBundledTree(app: FastifyInstance): Promise<void> {
+  await app.db.query("delete from passive_trees where source = 'stand-in'");
   const { rows } = await app.db.query<{ source: string; hash: string }>(
     'select source, hash from passive_trees where version = $1',
-    [version],
+    [BUNDLED_TREE.version],
   );
   const stored = rows[0];
-  if (stored && stored.source !== STAND_IN_SOURCE) return;
-  const tree = parseTreeExport(standInTreeExport(), version);
+  if (stored && stored.source !== BUNDLED_SOURCE) return;
+  const tree = parseTreeExport(bundledTreeExport(), BUNDLED_TREE.version);
   if (stored?.hash === treeHash(JSON.stringify(tree))) return;
-  await storeTree(app.db, tree, STAND_IN_SOURCE);
+  await storeTree(app.db, tree, BUNDLED_SOURCE);
 }
 
 /** The tree job once, when no tree of the current game version is stored; 409 is left alone. */

@@ -1,9 +1,10 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CLASSES } from 'game-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
-import { storeStandInTree } from './plugin.js';
+import { BUNDLED_SOURCE } from './bundledTree.js';
+import { storeBundledTree } from './plugin.js';
 import type { PassiveTreeData } from './types.js';
 
 describe('the passive tree data endpoints', () => {
@@ -16,15 +17,15 @@ describe('the passive tree data endpoints', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
-  it('lists the stand-in tree of the current version from the first start', async () => {
+  it('lists the bundled tree of the game (3.15) from the first start, current until another comes', async () => {
     const res = await get('/api/game/passive-tree');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const body = res.json();
-    expect(body.current).toBe('3.26');
+    expect(body.current).toBe('3.15');
     expect(body.versions).toHaveLength(1);
-    expect(body.versions[0]).toMatchObject({ version: '3.26' });
-    expect(body.versions[0].dataUrl).toMatch(/^\/api\/game\/passive-tree\/3\.26\/[\w-]{16}\.json$/);
+    expect(body.versions[0]).toMatchObject({ version: '3.15' });
+    expect(body.versions[0].dataUrl).toMatch(/^\/api\/game\/passive-tree\/3\.15\/[\w-]{16}\.json$/);
     expect(Date.parse(body.versions[0].fetchedAt)).not.toBeNaN();
   });
 
@@ -36,7 +37,8 @@ describe('the passive tree data endpoints', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-encoding']).toBe('gzip');
     const tree = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as PassiveTreeData;
-    expect(tree.version).toBe('3.26');
+    expect(tree.version).toBe('3.15');
+    expect(tree.nodes).toHaveLength(2263);
     // Every class of the site, in the game's id order (the Scion first).
     expect(tree.classes.map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(tree.classes[0]?.name).toBe('Scion');
@@ -50,11 +52,22 @@ describe('the passive tree data endpoints', () => {
     ]);
   });
 
+  it('sends the tree in brotli at its best quality, the same data', async () => {
+    const { versions } = (await get('/api/game/passive-tree')).json();
+    const plain = await get(versions[0].dataUrl);
+    const res = await get(versions[0].dataUrl, { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+    // Best quality: well under the on-the-fly level's 99 KB for the 543 KB of 3.15.
+    expect(res.rawPayload.length).toBeLessThan(80_000);
+  });
+
   it('answers a French 404 for a wrong hash or an unknown version', async () => {
     const { versions } = (await get('/api/game/passive-tree')).json();
     const hash = versions[0].dataUrl.split('/').at(-1);
     for (const url of [
-      '/api/game/passive-tree/3.26/AAAAAAAAAAAAAAAA.json',
+      '/api/game/passive-tree/3.15/AAAAAAAAAAAAAAAA.json',
       `/api/game/passive-tree/3.25/${hash}`,
     ]) {
       const res = await get(url);
@@ -65,15 +78,25 @@ describe('the passive tree data endpoints', () => {
     expect((await get('/api/game/passive-tree/3.26/pas-un-fichier')).statusCode).toBe(400);
   });
 
-  it('replaces a stand-in stored by an older start, never a tree the job fetched', async () => {
+  it('replaces a bundled tree stored by an older start, never a tree the job fetched', async () => {
     const hash = async () =>
       (await app.db.query<{ hash: string }>('select hash from passive_trees')).rows[0]?.hash;
     const current = await hash();
     await app.db.query(`update passive_trees set hash = 'ancienne', data = '{}'`);
-    await storeStandInTree(app);
+    await storeBundledTree(app);
     expect(await hash()).toBe(current);
     await app.db.query(`update passive_trees set hash = 'recuperee', source = 'https://x.test/'`);
-    await storeStandInTree(app);
+    await storeBundledTree(app);
     expect(await hash()).toBe('recuperee');
+    await app.db.query('update passive_trees set source = $1', [BUNDLED_SOURCE]);
+  });
+
+  it('deletes the hand-made stand-in tree an older start stored', async () => {
+    await app.db.query(
+      `insert into passive_trees (version, hash, data, source) values ('3.26', 'mainfaite', '{}', 'stand-in')`,
+    );
+    await storeBundledTree(app);
+    const { rows } = await app.db.query<{ version: string }>('select version from passive_trees');
+    expect(rows.map((r) => r.version)).toEqual(['3.15']);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { acceptedEncoding } from '../../platform/http/compress.js';
 import { HttpError } from '../../platform/http/httpError.js';
 import { ErrorSchema, SHARE_READ_ERRORS } from '../../platform/http/schemas.js';
 import { CREATOR_ROLES } from '../../content/rights.js';
@@ -12,6 +13,7 @@ import {
   PassiveTreeVersionsSchema,
 } from './schemas.js';
 import { currentTreeVersion, listTreeVersions, readTreeJson } from './sql.js';
+import { treeBrotli } from './treeBrotli.js';
 
 /** The job may add a version at any time; the list is cheap to ask again. */
 const LIST_MAX_AGE = 300;
@@ -21,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const TREE_NOT_FOUND = 'Arbre passif introuvable : version ou empreinte inconnue';
 
 /** Stored already written in the answer's shape: sent as it is, never serialised again. */
-const sendJsonText = (reply: FastifyReply, json: string) =>
+const sendJsonText = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 /** `/api/game/passive-tree/<version>/<hash>.json` */
@@ -74,9 +76,12 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox<PassiveTreeRoutesOptio
     },
     async (request, reply) => {
       const { version, file } = request.params;
-      const json = await readTreeJson(app.db, version, file.slice(0, -'.json'.length));
+      const hash = file.slice(0, -'.json'.length);
+      const json = await readTreeJson(app.db, version, hash);
       if (json === undefined) throw new HttpError(404, TREE_NOT_FOUND);
-      return sendJsonText(reply.header('cache-control', IMMUTABLE), json);
+      reply.header('cache-control', IMMUTABLE).header('vary', 'Accept-Encoding');
+      if (acceptedEncoding(request) !== 'br') return sendJsonText(reply, json);
+      return sendJsonText(reply.header('content-encoding', 'br'), await treeBrotli(hash, json));
     },
   );
 

@@ -101,9 +101,14 @@ export const PassiveTreeSchema = Type.Object({
   ...PassiveTreeInputSchema.properties,
   title: Type.String(),
   url: Type.String(),
-  /** Allocated nodes that cost a point: not class starts, ascendancy starts or ascendancy nodes. */
+  /**
+   * Allocated nodes that cost a point: not class starts, ascendancy starts or ascendancy nodes;
+   * the nodes of another version (below) count too.
+   */
   points: Type.Integer(),
   ascendancy_points: Type.Integer(),
+  /** Allocated nodes the stored tree of `version` lacks (another version of the game's): kept. */
+  other_version_nodes: Type.Array(Type.Integer()),
   /** Allocated keystones then notables, main tree and ascendancy, for the no-JavaScript list. */
   highlights: Type.Array(HighlightSchema),
 });

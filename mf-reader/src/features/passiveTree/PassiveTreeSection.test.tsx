@@ -58,6 +58,7 @@ const tree = (nodes: number[], points: number, extra: Partial<PhaseTree> = {}): 
   url: '',
   points,
   ascendancy_points: 0,
+  other_version_nodes: [],
   highlights: [],
   ...extra,
 });
@@ -127,6 +128,19 @@ describe('PassiveTreeSection', () => {
     expect(screen.getByText('87 points')).toBeTruthy();
     expect(screen.getByText("8 points d'ascendance")).toBeTruthy();
     expect(screen.getByText('+23 points depuis Leveling')).toBeTruthy();
+    expect(screen.getByText('Arbre du jeu 3.26')).toBeTruthy();
+    expect(screen.queryByText(/autre version du jeu/)).toBeNull();
+  });
+
+  it('says how many of the points belong to another version of the game', () => {
+    serve({});
+    const kept = tree([1, 2, 3, 40000, 40001], 4, { other_version_nodes: [40000, 40001] });
+    const other = Object.assign(blankBuild({ id: 2, classe: 'Marauder', ascendancy: '' }), {
+      passive_trees: { main: kept },
+    });
+    renderReader(<PassiveTreeSection build={other} phase="main" />);
+    expect(screen.getByText('4 points')).toBeTruthy();
+    expect(screen.getByText("2 points d'une autre version du jeu")).toBeTruthy();
   });
 
   it('lists the keystones and notables with their stats, and the search box filters them', () => {

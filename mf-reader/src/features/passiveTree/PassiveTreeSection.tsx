@@ -76,6 +76,9 @@ function TreeSection({ build, phase, tree }: { build: Build; phase: TreePhase; t
           {tree.ascendancy_points > 0 && (
             <span>{t('passiveTree.ascendancyPoints', { count: tree.ascendancy_points })}</span>
           )}
+          {tree.other_version_nodes.length > 0 && (
+            <span>{t('passiveTree.otherVersion', { count: tree.other_version_nodes.length })}</span>
+          )}
           {previous && (
             <em>
               {t('passiveTree.addedSince', {
@@ -84,6 +87,7 @@ function TreeSection({ build, phase, tree }: { build: Build; phase: TreePhase; t
               })}
             </em>
           )}
+          <span>{t('passiveTree.version', { version: tree.version })}</span>
         </Counts>
       </header>
       <TreeDrawing

@@ -11,6 +11,7 @@ const tree = (points: number): PhaseTree => ({
   url: '',
   points,
   ascendancy_points: 0,
+  other_version_nodes: [],
   highlights: [],
 });
 
