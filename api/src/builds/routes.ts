@@ -47,10 +47,10 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: BuildListQuery,
     answer: BuildListSchema,
     list: (viewer, query) =>
-      listBuilds(app.db, viewer, query, kept?.counts, app.config.upstreams.gameVersion),
+      listBuilds(app.db, viewer, query, kept?.counts, app.league.current().gameVersion),
     kept: kept?.anonymous ?? null,
     // `up_to_date` follows the version the site follows, which may change while it runs.
-    keyExtra: () => app.config.upstreams.gameVersion,
+    keyExtra: () => app.league.current().gameVersion,
   });
 
   app.get(

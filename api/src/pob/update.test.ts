@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, type TestUser } from '../../test/contentUsers.js';
 import { forumClient } from '../../test/forum.js';
 import { DEADEYE_XML, OLD_JUGGERNAUT_XML, toPobCode } from './fixtures/index.js';
+import { storeFoundLeague } from '../gameData/league/sql.js';
 
 interface Imported {
   itemSets: { equipment: Record<string, unknown> }[];
@@ -102,7 +103,7 @@ describe('updating a build from a new Path of Building code', () => {
     const res = await call('review', build.id, { code: NEW, lang: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     const { changes, waits_for_review } = res.json();
-    const { league, gameVersion } = app.config.upstreams;
+    const { league, gameVersion } = app.league.current();
     expect(changes).toMatchObject({
       classe: { before: 'Marauder', after: 'Ranger' },
       ascendancy: { before: 'Juggernaut', after: 'Deadeye' },
@@ -148,8 +149,8 @@ describe('updating a build from a new Path of Building code', () => {
       ratings: RATINGS,
       classe: 'Ranger',
       ascendancy: 'Deadeye',
-      league: app.config.upstreams.league,
-      game_version: app.config.upstreams.gameVersion,
+      league: app.league.current().league,
+      game_version: app.league.current().gameVersion,
       favourite_count: before.favourite_count,
     });
     expect(after.favourite_count).toBe(1);
@@ -218,7 +219,7 @@ describe('updating a build from a new Path of Building code', () => {
 
 describe('GET /api/builds?up_to_date=true', () => {
   it('lists only builds of the current game version, its patches included', async () => {
-    const current = app.config.upstreams.gameVersion;
+    const current = app.league.current().gameVersion;
     const insert = (title: string, version: string) =>
       app.db.query(
         `insert into builds (user_id, author, title, search_text, is_public, game_version)
@@ -236,12 +237,15 @@ describe('GET /api/builds?up_to_date=true', () => {
     expect(await titles('&up_to_date=true')).toEqual(['Filtre patch', 'Filtre à jour']);
     expect(await titles('')).toHaveLength(3);
     // The version the site follows may change while it runs: kept answers follow it.
-    const upstreams = app.config.upstreams as { gameVersion: string };
-    upstreams.gameVersion = '3.20';
+    // What another process's league check writes and publishes: kept answers follow it.
+    await storeFoundLeague(app.db, { league: 'Mirage', source: 'trade' });
+    await app.league.reload();
     try {
-      expect(await titles('&up_to_date=true')).toEqual(['Filtre ancien']);
+      expect(app.league.current().gameVersion).not.toBe(current);
+      expect(await titles('&up_to_date=true')).toEqual([]);
     } finally {
-      upstreams.gameVersion = current;
+      await app.db.query('delete from followed_league');
+      await app.league.reload();
     }
   });
 });

@@ -3,7 +3,7 @@ import type { PassiveTreeInput, PassiveTreesInput } from '../gameData/passiveTre
 import { TREE_PHASES } from '../gameData/passiveTree/schemas.js';
 import type { PobBuild, TreeSpec } from './mapBuild.js';
 
-/** The league and game version the site follows today (`app.config.upstreams`). */
+/** The league and game version the site follows today (`app.league.current()`). */
 export interface CurrentGame {
   league: string;
   gameVersion: string;

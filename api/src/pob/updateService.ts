@@ -27,7 +27,7 @@ async function prepare(app: FastifyInstance, viewer: Viewer, id: number, input: 
   assertCanChange(viewer, build, 'edit', BUILD_RIGHTS);
   const pob = await importPob(app, input);
   // Read when asked: the league and version the site follows may change while it runs.
-  const { league, gameVersion } = app.config.upstreams;
+  const { league, gameVersion } = app.league.current();
   return { build, pob, body: updateBody(pob, build, { league, gameVersion }) };
 }
 
@@ -57,6 +57,6 @@ export async function applyPobUpdate(
   input: PobImportInput,
 ): Promise<Build> {
   const { body } = await prepare(app, viewer, id, input);
-  const { league } = app.config.upstreams;
+  const { league } = app.league.current();
   return updateBuild(app.db, viewer, id, body, league, app.passiveTrees.load);
 }
