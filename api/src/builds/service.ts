@@ -260,6 +260,7 @@ export async function createBuild(
     title: String(columns.title),
     classe: String(columns.classe),
     ascendancy: String(columns.ascendancy ?? ''),
+    bloodline: String(columns.bloodline ?? ''),
   });
   const [index] = await derivedIndex(db, league, [indexInput(columns, {})]);
   const isPublic = publicAfterWrite(writer, undefined, body.is_public);
@@ -334,7 +335,7 @@ export async function updateBuild(
     ) {
       columns.ascendancy = '';
     }
-    assertValidBuild({ ...current, ...columns } as Current);
+    assertValidBuild({ ...current, ...columns } as Current, current?.ascendancy);
     if (waitsForReview(writer, current, body.is_public)) {
       const edit = editToStore(columns, current, JSON_COLUMNS);
       const statement = pendingEditStatement(
@@ -398,7 +399,7 @@ export async function approveBuildEdit(tx: Queryable, id: number, league: string
   const current = await lockBuild(tx, id);
   if (current?.edit_status !== 'pending') throw new Error(`build ${id} has no pending edit`);
   const columns = pendingColumns(current, JSON_COLUMNS);
-  assertValidBuild({ ...current, ...columns } as Current);
+  assertValidBuild({ ...current, ...columns } as Current, current.ascendancy);
   Object.assign(columns, NO_PENDING_EDIT);
   await writeColumns(tx, id, current, columns, league, () => 'id');
 }

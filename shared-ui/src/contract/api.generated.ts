@@ -2279,9 +2279,10 @@ export interface paths {
             | 'Juggernaut'
             | 'Berserker'
             | 'Chieftain'
+            | 'Warden'
             | 'Deadeye'
-            | 'Raider'
             | 'Pathfinder'
+            | 'Raider'
             | 'Necromancer'
             | 'Elementalist'
             | 'Occultist'
@@ -2294,7 +2295,9 @@ export interface paths {
             | 'Assassin'
             | 'Saboteur'
             | 'Trickster'
-            | 'Ascendant';
+            | 'Ascendant'
+            | 'Reliquarian'
+            | 'Luminary';
           classe?: 'Marauder' | 'Ranger' | 'Witch' | 'Duelist' | 'Templar' | 'Shadow' | 'Scion';
           is_public?: boolean;
           league?: string;
@@ -5059,6 +5062,7 @@ export interface paths {
           content: {
             'application/json': {
               ascendancy: string;
+              bloodline: string;
               classe: string;
               gem_links: {
                 [key: string]: {
@@ -6067,6 +6071,7 @@ export interface components {
       ascendancy: string;
       atlas_tree_url: string;
       author: string;
+      bloodline: string;
       classe: string;
       created_at: string;
       endgame: string;
@@ -6199,6 +6204,7 @@ export interface components {
     BuildCard: {
       ascendancy: string;
       author: string;
+      bloodline: string;
       classe: string;
       created_at: string;
       favourite_count: number;
@@ -6221,6 +6227,7 @@ export interface components {
     BuildCreate: {
       ascendancy?: string;
       atlas_tree_url?: string;
+      bloodline?: string;
       classe: string;
       endgame?: string;
       endgame_equipment?: {
@@ -6494,6 +6501,7 @@ export interface components {
     BuildUpdate: {
       ascendancy?: string;
       atlas_tree_url?: string;
+      bloodline?: string;
       classe?: string;
       endgame?: string;
       endgame_equipment?: {

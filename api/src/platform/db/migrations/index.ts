@@ -23,6 +23,7 @@ import { buildPublicAnswer } from './0023_build_public_answer.js';
 import { publicCounts } from './0024_public_counts.js';
 import { windowHits } from './0025_window_hits.js';
 import { pendingEdits } from './0026_pending_edits.js';
+import { buildBloodline } from './0029_build_bloodline.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   publicCounts,
   windowHits,
   pendingEdits,
+  buildBloodline,
 ];
