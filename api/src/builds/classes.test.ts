@@ -37,6 +37,18 @@ describe('builds: today’s classes, ascendancies and bloodlines', () => {
     expect(res.json().error).toContain('Warden, Deadeye, Pathfinder');
   });
 
+  it('takes a Raider for a build written for a version before 3.25, not for 3.25 or later', async () => {
+    const old = await post(
+      buildBody({ classe: 'Ranger', ascendancy: 'Raider', game_version: '3.24' }),
+    );
+    expect(old.statusCode).toBe(201);
+    expect(old.json()).toMatchObject({ ascendancy: 'Raider', game_version: '3.24' });
+    const later = await post(
+      buildBody({ classe: 'Ranger', ascendancy: 'Raider', game_version: '3.25' }),
+    );
+    expect(later.statusCode).toBe(400);
+  });
+
   it('keeps a Raider made before 3.25 through edits, and refuses turning another build into one', async () => {
     const created = (await post(buildBody({ classe: 'Ranger', ascendancy: 'Deadeye' }))).json();
     await app.db.query(`update builds set ascendancy = 'Raider' where id = $1`, [created.id]);

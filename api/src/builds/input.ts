@@ -133,14 +133,28 @@ export function toColumns(input: BuildInput): Columns {
   return columns;
 }
 
+/** Whether a game version ('3.24', '3.24.1') comes before another ('3.25'); false for ''. */
+function isBefore(version: string, than: string): boolean {
+  if (version === '') return false;
+  const [a = 0, b = 0] = version.split('.').map(Number);
+  const [c = 0, d = 0] = than.split('.').map(Number);
+  return a < c || (a === c && b < d);
+}
+
 /**
  * Checks what only the whole build can tell: a title left after trimming, a known class, an
- * ascendancy of that class (or none) the game still offers, unless it is the retired one the
- * build already had (`kept`, its stored ascendancy: builds made before 3.25 keep Raider), and a
- * known bloodline (or none).
+ * ascendancy of that class (or none) the game still offers, unless it is a retired one the
+ * build already had (`kept`, its stored ascendancy) or one of before the build's game version
+ * (a Raider of 3.24), and a known bloodline (or none).
  */
 export function assertValidBuild(
-  build: { title: string; classe: string; ascendancy: string; bloodline?: string },
+  build: {
+    title: string;
+    classe: string;
+    ascendancy: string;
+    bloodline?: string;
+    game_version?: string;
+  },
   kept = '',
 ) {
   if (build.title === '') throw invalid('le titre est obligatoire');
@@ -153,11 +167,11 @@ export function assertValidBuild(
       `l’ascendance « ${build.ascendancy} » n’appartient pas à la classe « ${build.classe} » (${offeredAscendancies(build.classe).join(', ')})`,
     );
   }
-  if (
-    build.ascendancy !== '' &&
-    !offeredAscendancies(build.classe, kept).includes(build.ascendancy)
-  ) {
-    const since = RETIRED_ASCENDANCIES[build.ascendancy as keyof typeof RETIRED_ASCENDANCIES];
+  const since = RETIRED_ASCENDANCIES[build.ascendancy as keyof typeof RETIRED_ASCENDANCIES];
+  // A build written for a version before the retirement (3.24 for the Raider) may name it.
+  const older = since !== undefined && isBefore(build.game_version ?? '', since);
+  const offered = offeredAscendancies(build.classe, older ? build.ascendancy : kept);
+  if (build.ascendancy !== '' && !offered.includes(build.ascendancy)) {
     throw invalid(
       `l’ascendance « ${build.ascendancy} » n’existe plus depuis la version ${since ?? ''} : choisissez ${offeredAscendancies(build.classe).join(', ')}`,
     );

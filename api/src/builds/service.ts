@@ -261,6 +261,7 @@ export async function createBuild(
     classe: String(columns.classe),
     ascendancy: String(columns.ascendancy ?? ''),
     bloodline: String(columns.bloodline ?? ''),
+    game_version: String(columns.game_version ?? ''),
   });
   const [index] = await derivedIndex(db, league, [indexInput(columns, {})]);
   const isPublic = publicAfterWrite(writer, undefined, body.is_public);
