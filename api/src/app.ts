@@ -8,6 +8,7 @@ import { openapiPlugin } from './contract/openapi.js';
 import { redactUrl } from './platform/http/redactUrl.js';
 import { prettyLogStream } from './platform/config/logFormat.js';
 import { passiveTreePlugin } from './gameData/passiveTree/plugin.js';
+import { checkClassList } from './gameData/classCheck.js';
 import { cataloguePlugin } from './gameData/catalogue/plugin.js';
 import { imageImportPlugin } from './gameData/imageImportPlugin.js';
 import { gameRoutes } from './gameData/routes.js';
@@ -132,6 +133,10 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(pobReaderPlugin);
   // Before the demo content: the demo builds' trees are checked against it.
   app.register(passiveTreePlugin, { decodeTrees });
+  // game-facts' classes against the current version's stored tree, the game's own list.
+  app.addHook('onReady', async () => {
+    await checkClassList(app);
+  });
   app.register(demoContentPlugin);
   app.register(buildIndexPlugin);
   // Before the routes and the pages' preview tags, which share it.

@@ -91,18 +91,24 @@ test('a visitor opens the classes guide from the guide list and reads the seven 
     .click();
   await expect(page).toHaveURL(/\/guide\/classes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Les classes' })).toBeVisible();
+  // Named as the French client names them, with today's ascendancies (3.29).
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-    'Marauder',
-    'Ranger',
-    'Witch',
-    'Duelist',
-    'Templar',
-    'Shadow',
-    'Scion',
+    'Maraudeur',
+    'Rôdeuse',
+    'Sorcière',
+    'Duelliste',
+    'Templier',
+    'Ombre',
+    'Héritière',
   ]);
-  await expect(page.getByRole('region', { name: 'Witch' }).getByRole('term')).toHaveText([
-    'Necromancer',
-    'Elementalist',
-    'Occultist',
+  await expect(page.getByRole('region', { name: 'Sorcière' }).getByRole('term')).toHaveText([
+    'Nécromancienne',
+    'Élémentaliste',
+    'Occultiste',
+  ]);
+  await expect(page.getByRole('region', { name: 'Héritière' }).getByRole('term')).toHaveText([
+    'Ascendante',
+    'Reliquarienne',
+    'Luminaire',
   ]);
 });

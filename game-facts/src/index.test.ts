@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_ASCENDANCIES,
   ASCENDANCIES,
+  bloodlineLabel,
+  bloodlineOfTreeId,
+  bloodlineTreeId,
+  BLOODLINE_IDS,
+  classLabel,
+  classListDifferences,
   CLASSES,
+  FRENCH_BLOODLINE_NAMES,
+  FRENCH_CLASS_NAMES,
+  offeredAscendancies,
   EQUIPMENT_SLOTS,
   GEM_SLOT_LABELS,
   isAscendancyName,
@@ -12,7 +21,7 @@ import {
 } from './index';
 
 describe('classes and ascendancies', () => {
-  it('lists the seven classes in the game’s order, 19 ascendancies, none twice', () => {
+  it('lists the seven classes in the game’s order, 22 ascendancies with Raider, none twice', () => {
     expect(CLASSES).toEqual([
       'Marauder',
       'Ranger',
@@ -22,8 +31,8 @@ describe('classes and ascendancies', () => {
       'Shadow',
       'Scion',
     ]);
-    expect(ALL_ASCENDANCIES).toHaveLength(19);
-    expect(new Set(ALL_ASCENDANCIES).size).toBe(19);
+    expect(ALL_ASCENDANCIES).toHaveLength(22);
+    expect(new Set(ALL_ASCENDANCIES).size).toBe(22);
     expect(ALL_ASCENDANCIES.slice(0, 3)).toEqual(ASCENDANCIES.Marauder);
   });
 
@@ -33,6 +42,67 @@ describe('classes and ascendancies', () => {
     expect(isClassName('witch')).toBe(false);
     expect(isAscendancyName('Necromancer')).toBe(true);
     expect(isAscendancyName('Witch')).toBe(false);
+  });
+});
+
+describe('today’s ascendancies (3.29)', () => {
+  it('offers the Warden, never the Raider, unless a build already has it', () => {
+    expect(offeredAscendancies('Ranger')).toEqual(['Warden', 'Deadeye', 'Pathfinder']);
+    expect(offeredAscendancies('Ranger', 'Raider')).toEqual([
+      'Warden',
+      'Deadeye',
+      'Pathfinder',
+      'Raider',
+    ]);
+    expect(offeredAscendancies('Scion')).toEqual(['Ascendant', 'Reliquarian', 'Luminary']);
+    expect(offeredAscendancies('Nobody')).toEqual([]);
+  });
+
+  it('numbers bloodlines as Path of Building’s trees of 3.27 to 3.29 do', () => {
+    expect(bloodlineTreeId('Warden')).toBe(1);
+    expect(bloodlineTreeId('Trialmaster')).toBe(4);
+    expect(bloodlineTreeId('Aul')).toBe(8);
+    expect(bloodlineTreeId('Breachlord')).toBe(13);
+    expect(bloodlineTreeId('Abyssal')).toBe(16);
+    expect(bloodlineTreeId('')).toBe(0);
+    expect(bloodlineOfTreeId(8)).toBe('Aul');
+    expect(bloodlineOfTreeId(0)).toBe('');
+    expect(bloodlineOfTreeId(17)).toBe('');
+  });
+
+  it('has a French name for every class, ascendancy and bloodline', () => {
+    for (const name of [...CLASSES, ...ALL_ASCENDANCIES]) {
+      expect(FRENCH_CLASS_NAMES[name], name).toBeTruthy();
+    }
+    for (const id of BLOODLINE_IDS) expect(FRENCH_BLOODLINE_NAMES[id], id).toBeTruthy();
+    expect(classLabel('Duelist', 'fr')).toBe('Duelliste');
+    expect(classLabel('Warden', 'fr')).toBe('Gardienne');
+    expect(classLabel('Warden', 'en')).toBe('Warden');
+    expect(bloodlineLabel('Trialmaster', 'en')).toBe('Chaos Bloodline');
+    expect(bloodlineLabel('Trialmaster', 'fr')).toBe('Lignée du Chaos');
+    expect(bloodlineLabel('Warden', 'fr')).toBe('Gardienne des Maji');
+    expect(bloodlineLabel('', 'fr')).toBe('');
+    expect(classLabel('toString', 'fr')).toBe('toString');
+  });
+
+  it('finds no difference with a tree of today, and names each one with an older tree', () => {
+    const today = CLASSES.map((name) => ({
+      name,
+      ascendancies: offeredAscendancies(name).map((a) => ({ name: a })),
+    }));
+    expect(classListDifferences(today)).toEqual([]);
+    const old = today.map((c) =>
+      c.name === 'Ranger'
+        ? {
+            name: 'Ranger',
+            ascendancies: [{ name: 'Raider' }, { name: 'Deadeye' }, { name: 'Pathfinder' }],
+          }
+        : c,
+    );
+    expect(classListDifferences(old)).toEqual([
+      'Ranger: no Warden',
+      'Ranger: Raider not offered by the site',
+    ]);
   });
 });
 

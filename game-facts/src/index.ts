@@ -4,23 +4,36 @@
  * (stripping its types), so the API needs no build step for it. Plain data and guards only.
  */
 
-/** The seven classes and their ascendancies, in the game's order. */
+/**
+ * The seven classes and their ascendancies, the game's of 3.29 (Path of Building's 3.29 tree and
+ * the official tree export's `classes`), the ones still offered first in the game's order, then
+ * the retired ones (`RETIRED_ASCENDANCIES`) an older build may still name.
+ */
 export const ASCENDANCIES = {
   Marauder: ['Juggernaut', 'Berserker', 'Chieftain'],
-  Ranger: ['Deadeye', 'Raider', 'Pathfinder'],
+  Ranger: ['Warden', 'Deadeye', 'Pathfinder', 'Raider'],
   Witch: ['Necromancer', 'Elementalist', 'Occultist'],
   Duelist: ['Slayer', 'Gladiator', 'Champion'],
   Templar: ['Inquisitor', 'Hierophant', 'Guardian'],
   Shadow: ['Assassin', 'Saboteur', 'Trickster'],
-  Scion: ['Ascendant'],
+  Scion: ['Ascendant', 'Reliquarian', 'Luminary'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClassName = keyof typeof ASCENDANCIES;
 export type AscendancyName = (typeof ASCENDANCIES)[ClassName][number];
 
+/**
+ * Ascendancies the game replaced, with the version that replaced them: builds made before keep
+ * theirs (read, shown « (avant 3.25) », edited), a new build is never offered one. The Warden
+ * took the Raider's place on the Ranger's tree in 3.25.
+ */
+export const RETIRED_ASCENDANCIES: Readonly<Partial<Record<AscendancyName, string>>> = {
+  Raider: '3.25',
+};
+
 // The /* @__PURE__ */ marks let a bundle leave out a derived list no code of it reads.
 export const CLASSES = /* @__PURE__ */ Object.keys(ASCENDANCIES) as ClassName[];
-/** Every ascendancy, class by class in the game's order. */
+/** Every ascendancy, retired ones included, class by class in the game's order. */
 export const ALL_ASCENDANCIES: readonly AscendancyName[] =
   /* @__PURE__ */ Object.values(ASCENDANCIES).flat();
 
@@ -29,15 +42,169 @@ export const isClassName = (value: string): value is ClassName =>
   Object.hasOwn(ASCENDANCIES, value);
 
 /**
- * A class's ascendancies, to check names read from input against; undefined for a name that is
- * no class.
+ * A class's ascendancies, retired ones included, to check names read from input against;
+ * undefined for a name that is no class.
  */
 export const ascendanciesOf = (classe: string): readonly string[] | undefined =>
   isClassName(classe) ? ASCENDANCIES[classe] : undefined;
 
+/** @example isRetiredAscendancy('Raider') // true, isRetiredAscendancy('Warden') // false */
+export const isRetiredAscendancy = (name: string): boolean =>
+  Object.hasOwn(RETIRED_ASCENDANCIES, name);
+
+/**
+ * The ascendancies a new build may choose: the class's current ones, plus `kept` when it is the
+ * build's own retired one (an older build keeps what it had). [] for a name that is no class.
+ * @example offeredAscendancies('Ranger') // ['Warden', 'Deadeye', 'Pathfinder']
+ */
+export const offeredAscendancies = (classe: string, kept = ''): readonly string[] =>
+  (ascendanciesOf(classe) ?? []).filter((name) => !isRetiredAscendancy(name) || name === kept);
+
 /** @example isAscendancyName('Necromancer') // true */
 export const isAscendancyName = (value: string): value is AscendancyName =>
   (ALL_ASCENDANCIES as readonly string[]).includes(value);
+
+/**
+ * The secondary ("alternate") ascendancies a character may take besides its own since 3.27, the
+ * bloodlines, by the ids Path of Building writes and reads in a tree spec's
+ * `secondaryAscendClassId` (this list's index + 1, in its trees from 3_27 to 3_29: the list only
+ * grew at its end), with the English name its tree data gives each. The first three are the
+ * Azmeri ones of 3.25's alternate tree, which keep their places.
+ */
+export const BLOODLINES = {
+  Warden: 'Warden of the Maji',
+  Warlock: 'Warlock of the Mists',
+  Primalist: 'Wildwood Primalist',
+  Trialmaster: 'Chaos Bloodline',
+  Oshabi: 'Oshabi Bloodline',
+  KingInTheMists: 'Nameless Bloodline',
+  Catarina: 'Catarina Bloodline',
+  Aul: 'Aul Bloodline',
+  Lycia: 'Lycia Bloodline',
+  Olroth: 'Olroth Bloodline',
+  Farrul: 'Farrul Bloodline',
+  Delirious: 'Delirious Bloodline',
+  Breachlord: 'Breachlord Bloodline',
+  Necromantic: 'Saresh Bloodline',
+  Brinerot: 'Velka Bloodline',
+  Abyssal: 'Abyssal Bloodline',
+} as const;
+export type BloodlineId = keyof typeof BLOODLINES;
+export const BLOODLINE_IDS = /* @__PURE__ */ Object.keys(BLOODLINES) as BloodlineId[];
+
+/** @example isBloodline('Aul') // true */
+export const isBloodline = (value: string): value is BloodlineId =>
+  Object.hasOwn(BLOODLINES, value);
+
+/** Path of Building's `secondaryAscendClassId` of a bloodline; 0 for none or unknown. */
+export const bloodlineTreeId = (id: string): number =>
+  isBloodline(id) ? BLOODLINE_IDS.indexOf(id) + 1 : 0;
+
+/** The bloodline of a `secondaryAscendClassId`; '' for 0 or an id no tree of 3.29 has. */
+export const bloodlineOfTreeId = (treeId: number): BloodlineId | '' =>
+  BLOODLINE_IDS[treeId - 1] ?? '';
+
+/**
+ * The French client's names of the classes, ascendancies and bloodlines, shown in French mode
+ * (builds store the English ones, the API's search reads these too). Which are confirmed by the
+ * game's own French strings, and where, is in `game-facts/README.md`.
+ */
+export const FRENCH_CLASS_NAMES: Readonly<Record<string, string>> = {
+  Marauder: 'Maraudeur',
+  Ranger: 'Rôdeuse',
+  Witch: 'Sorcière',
+  Duelist: 'Duelliste',
+  Templar: 'Templier',
+  Shadow: 'Ombre',
+  Scion: 'Héritière',
+  Juggernaut: 'Colosse',
+  Berserker: 'Berserker',
+  Chieftain: 'Chef tribal',
+  Warden: 'Gardienne',
+  Deadeye: "Archère d'élite",
+  Raider: 'Furie',
+  Pathfinder: 'Exploratrice',
+  Necromancer: 'Nécromancienne',
+  Elementalist: 'Élémentaliste',
+  Occultist: 'Occultiste',
+  Slayer: 'Sanguinaire',
+  Gladiator: 'Gladiateur',
+  Champion: 'Champion',
+  Inquisitor: 'Inquisiteur',
+  Hierophant: 'Hiérophante',
+  Guardian: 'Gardien',
+  Assassin: 'Assassin',
+  Saboteur: 'Saboteur',
+  Trickster: 'Roublard',
+  Ascendant: 'Ascendante',
+  Reliquarian: 'Reliquarienne',
+  Luminary: 'Luminaire',
+};
+
+/** Bloodlines' French names, keyed by their ids (`BLOODLINES`). */
+export const FRENCH_BLOODLINE_NAMES: Readonly<Record<BloodlineId, string>> = {
+  Warden: 'Gardienne des Maji',
+  Warlock: 'Sorcier des Brumes',
+  Primalist: 'Primaliste de la Sylve',
+  Trialmaster: 'Lignée du Chaos',
+  Oshabi: "Lignée d'Oshabi",
+  KingInTheMists: 'Lignée sans nom',
+  Catarina: 'Lignée de Catarina',
+  Aul: "Lignée d'Aul",
+  Lycia: 'Lignée de Lycia',
+  Olroth: "Lignée d'Olroth",
+  Farrul: 'Lignée de Farrul',
+  Delirious: 'Lignée délirante',
+  Breachlord: 'Lignée du Seigneur de Brèche',
+  Necromantic: 'Lignée de Saresh',
+  Brinerot: 'Lignée de Velka',
+  Abyssal: 'Lignée abyssale',
+};
+
+/**
+ * A class's or ascendancy's name in a language: the French client's in 'fr' (the English one
+ * when we have none), the game's English one otherwise.
+ * @example classLabel('Witch', 'fr') // 'Sorcière'
+ */
+export function classLabel(name: string, lang: string): string {
+  if (lang !== 'fr' || !Object.hasOwn(FRENCH_CLASS_NAMES, name)) return name;
+  return FRENCH_CLASS_NAMES[name] ?? name;
+}
+
+/**
+ * A bloodline's name, by its id, in a language ('' for no bloodline, the id for an unknown one).
+ * @example bloodlineLabel('Aul', 'en') // 'Aul Bloodline'; bloodlineLabel('Aul', 'fr') // "Lignée d'Aul"
+ */
+export function bloodlineLabel(id: string, lang: string): string {
+  if (!isBloodline(id)) return id;
+  return lang === 'fr' ? FRENCH_BLOODLINE_NAMES[id] : BLOODLINES[id];
+}
+
+/**
+ * Where a passive tree's class list (an official export's `classes`, its ascendancies by name)
+ * and the ascendancies a new build is offered differ: names one has and the other lacks. Empty
+ * when they agree; meant for a tree of the current game version.
+ */
+export function classListDifferences(
+  tree: readonly { name: string; ascendancies: readonly { name: string }[] }[],
+): string[] {
+  const differences: string[] = [];
+  for (const classe of CLASSES) {
+    const found = tree.find((c) => c.name === classe);
+    if (!found) {
+      differences.push(`${classe} missing from the tree`);
+      continue;
+    }
+    const theirs = found.ascendancies.map((a) => a.name);
+    const ours = offeredAscendancies(classe);
+    for (const name of ours) if (!theirs.includes(name)) differences.push(`${classe}: no ${name}`);
+    for (const name of theirs) {
+      if (!ours.includes(name)) differences.push(`${classe}: ${name} not offered by the site`);
+    }
+  }
+  for (const c of tree) if (!isClassName(c.name)) differences.push(`${c.name} unknown to the site`);
+  return differences;
+}
 
 /** The five rating criteria of a build, in the order the spec lists them. */
 export const CRITERIA = ['difficulte', 'cout', 'boss', 'rapidite', 'survie'] as const;

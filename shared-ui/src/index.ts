@@ -112,6 +112,8 @@ export { StoreProvider } from './store/StoreProvider';
 // The game's facts, kept once in game-facts and shared with the API.
 export {
   ASCENDANCIES,
+  BLOODLINE_IDS,
+  classLabel,
   CLASSES,
   CRITERIA,
   GEM_SLOT_LABELS,
@@ -119,7 +121,10 @@ export {
   RARITIES,
   REVIEW_STATUSES,
   isAscendancyName,
+  isBloodline,
   isClassName,
+  isRetiredAscendancy,
+  offeredAscendancies,
 } from 'game-facts';
 export type {
   AscendancyName,
@@ -132,6 +137,7 @@ export type {
   ReviewStatus,
 } from 'game-facts';
 export { ascendancyImage } from './content/classes';
+export { useClassNames } from './content/useClassNames';
 export { gemRows, gridRowCount } from './content/gemLayout';
 export { GEM_SLOTS, SLOT_BOXES } from './content/slotLayout';
 export type { SlotBox } from './content/slotLayout';

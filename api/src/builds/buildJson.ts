@@ -25,7 +25,7 @@ const JSON_FIELDS = [...EQUIPMENT_FIELDS, ...GEM_FIELDS, 'gem_links'] as const;
  */
 const BUILD_JSON = `json_build_object(
   'id', id, 'user_id', user_id, 'author', author, 'title', title,
-  'introduction', introduction, 'classe', classe, 'ascendancy', ascendancy,
+  'introduction', introduction, 'classe', classe, 'ascendancy', ascendancy, 'bloodline', bloodline,
   'ratings', json_build_object(${CRITERIA.map((c) => `'${c}', ${c}`).join(', ')}),
   'is_public', is_public, 'review_status', review_status,
   'created_at', ${isoDate('created_at')}, 'updated_at', ${isoDate('updated_at')},

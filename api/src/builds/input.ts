@@ -1,4 +1,14 @@
-import { ascendanciesOf, CLASSES, CRITERIA, EQUIPMENT_SLOTS, GEM_SLOT_LABELS } from 'game-facts';
+import {
+  ascendanciesOf,
+  BLOODLINE_IDS,
+  CLASSES,
+  CRITERIA,
+  EQUIPMENT_SLOTS,
+  GEM_SLOT_LABELS,
+  isBloodline,
+  offeredAscendancies,
+  RETIRED_ASCENDANCIES,
+} from 'game-facts';
 import { cleanGemLinks } from '../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
 import { checkGameVersion, checkLeague } from '../content/league.js';
@@ -69,6 +79,7 @@ export function toColumns(input: BuildInput): Columns {
   if (input.introduction !== undefined) columns.introduction = input.introduction.trim();
   if (input.classe !== undefined) columns.classe = input.classe.trim();
   if (input.ascendancy !== undefined) columns.ascendancy = input.ascendancy.trim();
+  if (input.bloodline !== undefined) columns.bloodline = input.bloodline.trim();
   if (input.league !== undefined) columns.league = checkLeague(input.league);
   if (input.game_version !== undefined) columns.game_version = checkGameVersion(input.game_version);
   if (input.ratings !== undefined) {
@@ -122,11 +133,30 @@ export function toColumns(input: BuildInput): Columns {
   return columns;
 }
 
+/** Whether a game version ('3.24', '3.24.1') comes before another ('3.25'); false for ''. */
+function isBefore(version: string, than: string): boolean {
+  if (version === '') return false;
+  const [a = 0, b = 0] = version.split('.').map(Number);
+  const [c = 0, d = 0] = than.split('.').map(Number);
+  return a < c || (a === c && b < d);
+}
+
 /**
- * Checks what only the whole build can tell: a title left after trimming, a known class, and an
- * ascendancy of that class (or none).
+ * Checks what only the whole build can tell: a title left after trimming, a known class, an
+ * ascendancy of that class (or none) the game still offers, unless it is a retired one the
+ * build already had (`kept`, its stored ascendancy) or one of before the build's game version
+ * (a Raider of 3.24), and a known bloodline (or none).
  */
-export function assertValidBuild(build: { title: string; classe: string; ascendancy: string }) {
+export function assertValidBuild(
+  build: {
+    title: string;
+    classe: string;
+    ascendancy: string;
+    bloodline?: string;
+    game_version?: string;
+  },
+  kept = '',
+) {
   if (build.title === '') throw invalid('le titre est obligatoire');
   const ascendancies = ascendanciesOf(build.classe);
   if (ascendancies === undefined) {
@@ -134,7 +164,20 @@ export function assertValidBuild(build: { title: string; classe: string; ascenda
   }
   if (build.ascendancy !== '' && !ascendancies.includes(build.ascendancy)) {
     throw invalid(
-      `l’ascendance « ${build.ascendancy} » n’appartient pas à la classe « ${build.classe} »`,
+      `l’ascendance « ${build.ascendancy} » n’appartient pas à la classe « ${build.classe} » (${offeredAscendancies(build.classe).join(', ')})`,
     );
+  }
+  const since = RETIRED_ASCENDANCIES[build.ascendancy as keyof typeof RETIRED_ASCENDANCIES];
+  // A build written for a version before the retirement (3.24 for the Raider) may name it.
+  const older = since !== undefined && isBefore(build.game_version ?? '', since);
+  const offered = offeredAscendancies(build.classe, older ? build.ascendancy : kept);
+  if (build.ascendancy !== '' && !offered.includes(build.ascendancy)) {
+    throw invalid(
+      `l’ascendance « ${build.ascendancy} » n’existe plus depuis la version ${since ?? ''} : choisissez ${offeredAscendancies(build.classe).join(', ')}`,
+    );
+  }
+  const bloodline = build.bloodline ?? '';
+  if (bloodline !== '' && !isBloodline(bloodline)) {
+    throw invalid(`la lignée « ${bloodline} » n’existe pas (${BLOODLINE_IDS.join(', ')})`);
   }
 }

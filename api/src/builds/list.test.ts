@@ -95,6 +95,7 @@ describe('GET /api/builds: filters, search, paging and the card projection', () 
         'introduction',
         'classe',
         'ascendancy',
+        'bloodline',
         'ratings',
         'is_public',
         'review_status',

@@ -42,6 +42,7 @@ export type CardRow = {
   introduction: string;
   classe: string;
   ascendancy: string;
+  bloodline: string;
   is_public: boolean;
   review_status: ReviewStatus | null;
   created_at: Date | string;
@@ -65,6 +66,7 @@ export const EDITABLE_COLUMNS = [
   'introduction',
   'classe',
   'ascendancy',
+  'bloodline',
   'league',
   'game_version',
   ...CRITERIA,
@@ -85,6 +87,7 @@ export const CARD_COLUMNS = [
   'left(introduction, 250) as introduction',
   'classe',
   'ascendancy',
+  'bloodline',
   ...CRITERIA,
   'is_public',
   'review_status',
@@ -109,6 +112,7 @@ export function toCard(row: CardRow): BuildCard {
     introduction: row.introduction,
     classe: row.classe,
     ascendancy: row.ascendancy,
+    bloodline: row.bloodline ?? '',
     ratings,
     is_public: row.is_public,
     review_status: row.review_status,

@@ -36,6 +36,8 @@ const buildFields = {
   introduction: Optional(Type.String({ maxLength: 20_000 })),
   classe: Optional(Type.String({ maxLength: 40 })),
   ascendancy: Optional(Type.String({ maxLength: 40 })),
+  /** The secondary ascendancy since 3.27 (game-facts BLOODLINES id), '' for none. */
+  bloodline: Optional(Type.String({ maxLength: 40 })),
   /** Checked by the service (content/league.ts), which names the rule in its message. */
   league: Optional(Type.String({ maxLength: 200 })),
   game_version: Optional(Type.String({ maxLength: 200 })),
@@ -102,6 +104,8 @@ export const BuildCardSchema = Type.Object({
   introduction: Type.String(),
   classe: Type.String(),
   ascendancy: Type.String(),
+  /** The bloodline (secondary ascendancy, game-facts BLOODLINES id); '' for none. */
+  bloodline: Type.String(),
   ratings: RatingsSchema,
   is_public: Type.Boolean(),
   review_status: ReviewStatusSchema,

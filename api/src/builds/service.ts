@@ -270,6 +270,8 @@ export async function createBuild(
     title: String(columns.title),
     classe: String(columns.classe),
     ascendancy: String(columns.ascendancy ?? ''),
+    bloodline: String(columns.bloodline ?? ''),
+    game_version: String(columns.game_version ?? ''),
   });
   const [index] = await derivedIndex(db, league, [indexInput(columns, {})]);
   const isPublic = publicAfterWrite(writer, undefined, body.is_public);
@@ -344,7 +346,7 @@ export async function updateBuild(
     ) {
       columns.ascendancy = '';
     }
-    assertValidBuild({ ...current, ...columns } as Current);
+    assertValidBuild({ ...current, ...columns } as Current, current?.ascendancy);
     if (waitsForReview(writer, current, body.is_public)) {
       const edit = editToStore(columns, current, JSON_COLUMNS);
       const statement = pendingEditStatement(
@@ -408,7 +410,7 @@ export async function approveBuildEdit(tx: Queryable, id: number, league: string
   const current = await lockBuild(tx, id);
   if (current?.edit_status !== 'pending') throw new Error(`build ${id} has no pending edit`);
   const columns = pendingColumns(current, JSON_COLUMNS);
-  assertValidBuild({ ...current, ...columns } as Current);
+  assertValidBuild({ ...current, ...columns } as Current, current.ascendancy);
   Object.assign(columns, NO_PENDING_EDIT);
   await writeColumns(tx, id, current, columns, league, () => 'id');
 }

@@ -1,4 +1,5 @@
 import { encodeTreeUrl } from '../gameData/passiveTree/treeUrl.js';
+import { bloodlineTreeId } from 'game-facts';
 import { readGemLinks, slotGroups } from './gemLinks.js';
 import { loadoutsOf, type ExportableBuild, type Loadout } from './loadouts.js';
 import { POB_SLOTS } from './mapItems.js';
@@ -133,6 +134,8 @@ function officialAddress(tree: { class_id: number; ascendancy_id: number; nodes:
  */
 function treeNode(build: ExportableBuild, version: string): XmlNode {
   const ids = treeIds(build.classe, build.ascendancy) ?? { classId: 0, ascendClassId: 0 };
+  // PoB keeps the bloodline on each spec, by its place in the tree's alternate ascendancies.
+  const secondaryAscendClassId = bloodlineTreeId(build.bloodline ?? '');
   const trees = build.passive_trees ?? {};
   const empty: XmlNode = {
     name: 'Spec',
@@ -140,6 +143,7 @@ function treeNode(build: ExportableBuild, version: string): XmlNode {
       title: 'Arbre de passifs',
       treeVersion: version,
       ...ids,
+      secondaryAscendClassId,
       nodes: '',
       masteryEffects: '',
     },
@@ -152,6 +156,7 @@ function treeNode(build: ExportableBuild, version: string): XmlNode {
       treeVersion: treeVersion(tree.version),
       classId: tree.class_id,
       ascendClassId: tree.ascendancy_id,
+      secondaryAscendClassId,
       nodes: tree.nodes.join(','),
       masteryEffects: '',
     };

@@ -85,6 +85,21 @@ describe('buildPobXml', () => {
     expect(childNamed(spec, 'URL')).toBeUndefined();
   });
 
+  it('writes the Warden, a Raider of before 3.25 and the bloodline as PoB’s tree ids', () => {
+    const warden = read({ ...blank(), classe: 'Ranger', ascendancy: 'Warden', bloodline: 'Aul' });
+    expect(childNamed(childNamed(warden, 'Tree'), 'Spec')?.attrs).toMatchObject({
+      classId: '2',
+      ascendClassId: '1',
+      secondaryAscendClassId: '8',
+    });
+    expect(childNamed(warden, 'Build')?.attrs.ascendClassName).toBe('Warden');
+    const raider = read({ ...blank(), classe: 'Ranger', ascendancy: 'Raider' });
+    const spec = childNamed(childNamed(raider, 'Tree'), 'Spec');
+    expect(spec?.attrs).toMatchObject({ ascendClassId: '1', secondaryAscendClassId: '0' });
+    const luminary = read({ ...blank(), classe: 'Scion', ascendancy: 'Luminary' });
+    expect(childNamed(childNamed(luminary, 'Tree'), 'Spec')?.attrs.ascendClassId).toBe('3');
+  });
+
   it('writes "None" without an ascendancy, and keeps the tree version within PoB’s trees', () => {
     const root = read({ ...blank(), classe: 'Scion', ascendancy: '', game_version: '' });
     expect(childNamed(root, 'Build')?.attrs.ascendClassName).toBe('None');
@@ -124,6 +139,7 @@ describe('buildPobXml', () => {
         treeVersion: '3_26',
         classId: '3',
         ascendClassId: '3',
+        secondaryAscendClassId: '0',
         nodes: '54447,57264,33296',
         masteryEffects: '',
       },

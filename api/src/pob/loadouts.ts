@@ -12,6 +12,8 @@ export type ExportSockets = Record<string, ({ name: string } | null)[]>;
 export interface ExportableBuild {
   classe: string;
   ascendancy: string;
+  /** The bloodline's id (game-facts BLOODLINES), '' or absent for none. */
+  bloodline?: string;
   game_version: string;
   equipment: ExportEquipment;
   leveling_equipment: ExportEquipment;

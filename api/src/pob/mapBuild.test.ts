@@ -246,12 +246,32 @@ describe('mapPobXml on other classes and versions', () => {
     expect(Object.keys(build.skillSets[0]?.sockets ?? {})).toEqual(['Casque', 'Gants', 'Bottes']);
   });
 
-  it('leaves an ascendancy the site does not list for the author, and drops unsafe links', () => {
+  it('reads a Warden and its bloodline from the active spec, and drops unsafe links', () => {
     const build = fromCode(WARDEN_XML);
-    expect(build).toMatchObject({ classe: 'Ranger', ascendancy: '' });
-    expect(build.warnings).toEqual(['Ascendance « Warden » inconnue du site : choisissez-la.']);
+    expect(build).toMatchObject({ classe: 'Ranger', ascendancy: 'Warden', bloodline: 'Aul' });
+    expect(build.warnings).toEqual([]);
     expect(build.treeSpecs[0]?.url).toBe('');
     expect(build.treeSpecs[0]?.tree).toMatchObject({ version: '3.25', nodes: [], url: '' });
+  });
+
+  it('leaves a bloodline no tree of 3.29 has for the author, and reads none as none', () => {
+    const unknown = fromCode(
+      WARDEN_XML.replace('secondaryAscendClassId="8"', 'secondaryAscendClassId="40"'),
+    );
+    expect(unknown.bloodline).toBe('');
+    expect(unknown.warnings).toEqual(['Lignée n° 40 inconnue du site : choisissez-la.']);
+    const none = fromCode(
+      WARDEN_XML.replace('secondaryAscendClassId="8"', 'secondaryAscendClassId="nil"'),
+    );
+    expect(none).toMatchObject({ bloodline: '', warnings: [] });
+  });
+
+  it('leaves an ascendancy the site does not list for the author', () => {
+    const build = fromCode(
+      WARDEN_XML.replace('ascendClassName="Warden"', 'ascendClassName="Warlock"'),
+    );
+    expect(build).toMatchObject({ classe: 'Ranger', ascendancy: '' });
+    expect(build.warnings).toEqual(['Ascendance « Warlock » inconnue du site : choisissez-la.']);
   });
 
   it('refuses Path of Exile 2 exports and XML that is no export', () => {

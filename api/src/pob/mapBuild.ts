@@ -1,4 +1,4 @@
-import { ascendanciesOf } from 'game-facts';
+import { ascendanciesOf, bloodlineOfTreeId } from 'game-facts';
 import { PobError } from './decode.js';
 import { AnswerBudget, checkPobShape } from './limits.js';
 import { indexBases, readItemSets, type BaseEntry, type ItemSet } from './mapItems.js';
@@ -24,6 +24,8 @@ export interface PobBuild {
   classe: string;
   /** An ascendancy of that class, '' when none or unknown to the site. */
   ascendancy: string;
+  /** The active spec's bloodline (game-facts BLOODLINES id), '' when none or unknown. */
+  bloodline: string;
   level: number | null;
   /** PoB's `targetVersion` (`3_0`…): tells an old export from a recent one. */
   targetVersion: string;
@@ -80,6 +82,24 @@ function readClass(build: XmlElement | undefined, warnings: string[]) {
   return { classe: className, ascendancy: ascendName };
 }
 
+/**
+ * The bloodline of the export's active tree spec: PoB keeps it only there, as the index of its
+ * tree's alternate ascendancies (`secondaryAscendClassId`, 'nil' or 0 for none).
+ */
+function readBloodline(tree: XmlElement | undefined, warnings: string[]): string {
+  const specs = childrenNamed(tree, 'Spec');
+  const active = Number.parseInt(tree?.attrs.activeSpec ?? '1', 10);
+  const spec = specs[(Number.isNaN(active) ? 1 : active) - 1] ?? specs[0];
+  const id = Number.parseInt(spec?.attrs.secondaryAscendClassId ?? '0', 10);
+  if (Number.isNaN(id) || id <= 0) return '';
+  const bloodline = bloodlineOfTreeId(id);
+  if (bloodline === '') {
+    warnings.push(`Lignée n° ${id} inconnue du site : choisissez-la.`);
+    return '';
+  }
+  return bloodline;
+}
+
 function mainLinks(skillSets: SkillSet[]): PobBuild['gem_links'] {
   const active = skillSets.find((set) => set.active);
   return active && Object.keys(active.links).length > 0 ? { gem_sockets_main: active.links } : {};
@@ -111,6 +131,7 @@ export function mapPobXml(xml: string, catalogue: Catalogue): PobBuild {
   }
   return {
     ...readClass(build, warnings),
+    bloodline: readBloodline(childNamed(root, 'Tree'), warnings),
     level: Number.isNaN(level) ? null : level,
     targetVersion: build?.attrs.targetVersion ?? '',
     itemSets: readItemSets(childNamed(root, 'Items'), indexBases(catalogue.bases), budget),

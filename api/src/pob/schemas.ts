@@ -38,6 +38,8 @@ const setFields = { id: Type.String(), title: Type.String(), active: Type.Boolea
 export const PobImportSchema = Type.Object({
   classe: Type.String(),
   ascendancy: Type.String(),
+  /** The bloodline (game-facts BLOODLINES id), '' for none. */
+  bloodline: Type.String(),
   level: Type.Union([Type.Integer(), Type.Null()]),
   targetVersion: Type.String(),
   /** The share page the export came from, '' for a pasted code. */

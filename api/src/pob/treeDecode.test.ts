@@ -100,7 +100,7 @@ describe('POST /api/game/passive-tree/decode', () => {
 });
 
 describe('names', () => {
-  it('gives the site’s name of an ascendancy the game renamed (Warden, the Raider’s place)', () => {
+  it('names the Raider’s place as the tree does: Warden from 3.25, Raider before', () => {
     const ranger = { id: 2, name: 'Ranger', startNode: 1, ascendancies: [] as never[] };
     const tree = {
       data: {
@@ -120,7 +120,11 @@ describe('names', () => {
       },
       nodes: new Map(),
     };
-    expect(names(2, 1, tree)).toEqual({ classe: 'Ranger', ascendancy: 'Raider' });
+    expect(names(2, 1, tree)).toEqual({ classe: 'Ranger', ascendancy: 'Warden' });
+    const old = { ...ranger, ascendancies: [{ id: 1, name: 'Raider', startNode: 2 }] };
+    const oldTree = { ...tree, data: { ...tree.data, version: '3.15', classes: [old] } };
+    expect(names(2, 1, oldTree)).toEqual({ classe: 'Ranger', ascendancy: 'Raider' });
+    expect(names(2, 1, undefined)).toEqual({ classe: 'Ranger', ascendancy: 'Warden' });
     expect(names(2, 2, tree)).toEqual({ classe: 'Ranger', ascendancy: 'Deadeye' });
     expect(names(2, 0, tree)).toEqual({ classe: 'Ranger', ascendancy: '' });
     expect(names(2, 3, tree)).toBeNull();

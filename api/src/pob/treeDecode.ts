@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ascendanciesOf } from 'game-facts';
 import { shareLink } from './shareLinks.js';
 import { namesOfTreeIds } from './treeIds.js';
 import { fetchSharedCode, pobRefusal } from './service.js';
@@ -20,10 +21,13 @@ export function names(classId: number, ascendancyId: number, tree: LoadedTree | 
   if (classe) {
     const ascendancy = classe.ascendancies.find((a) => a.id === ascendancyId);
     if (ascendancyId !== 0 && !ascendancy) return null;
-    // The site's own name for that place (the tree of 3.25 and later says Warden where the
-    // site's list still says Raider), the tree's when the site has none.
+    // The tree's own name when the site lists it for that class (a tree before 3.25 says
+    // Raider, a later one Warden, for the same place), else the site's name for that place.
+    const theirs = ascendancy?.name ?? '';
+    if (ascendanciesOf(classe.name)?.includes(theirs))
+      return { classe: classe.name, ascendancy: theirs };
     const ours = namesOfTreeIds(classId, ascendancyId)?.ascendancy;
-    return { classe: classe.name, ascendancy: ours || (ascendancy?.name ?? '') };
+    return { classe: classe.name, ascendancy: ours || theirs };
   }
   return namesOfTreeIds(classId, ascendancyId);
 }

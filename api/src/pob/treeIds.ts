@@ -1,12 +1,13 @@
 /**
  * Path of Building finds the class of an export in its tree spec (`classId`, `ascendClassId`),
  * numbered as in the game's passive tree data: classes from the Scion (0), ascendancies from
- * 1 in each class's own order. The Warden took the Raider's place (1) in 3.25.
+ * 1 in each class's own order (Path of Building's 3.29 tree). The Warden took the Raider's
+ * place (1) in 3.25: a build made before keeps Raider, written with the same id.
  */
 const CLASS_IDS: Readonly<Record<string, { id: number; ascendancies: readonly string[] }>> = {
-  Scion: { id: 0, ascendancies: ['Ascendant'] },
+  Scion: { id: 0, ascendancies: ['Ascendant', 'Reliquarian', 'Luminary'] },
   Marauder: { id: 1, ascendancies: ['Juggernaut', 'Berserker', 'Chieftain'] },
-  Ranger: { id: 2, ascendancies: ['Raider', 'Deadeye', 'Pathfinder'] },
+  Ranger: { id: 2, ascendancies: ['Warden', 'Deadeye', 'Pathfinder'] },
   Witch: { id: 3, ascendancies: ['Occultist', 'Elementalist', 'Necromancer'] },
   Duelist: { id: 4, ascendancies: ['Slayer', 'Gladiator', 'Champion'] },
   Templar: { id: 5, ascendancies: ['Inquisitor', 'Hierophant', 'Guardian'] },
@@ -21,7 +22,8 @@ const CLASS_IDS: Readonly<Record<string, { id: number; ascendancies: readonly st
 export function treeIds(classe: string, ascendancy: string) {
   const entry = Object.hasOwn(CLASS_IDS, classe) ? CLASS_IDS[classe] : undefined;
   if (!entry) return null;
-  return { classId: entry.id, ascendClassId: entry.ascendancies.indexOf(ascendancy) + 1 };
+  const place = ascendancy === 'Raider' ? 'Warden' : ascendancy;
+  return { classId: entry.id, ascendClassId: entry.ascendancies.indexOf(place) + 1 };
 }
 
 /**

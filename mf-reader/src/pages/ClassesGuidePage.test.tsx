@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { ASCENDANCIES, CLASSES } from 'shared-ui';
+import { classLabel, CLASSES, offeredAscendancies } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/classes.json';
 import fr from '../locales/fr/classes.json';
@@ -14,29 +14,33 @@ describe('ClassesGuidePage', () => {
     renderReader(<ClassesGuidePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Les classes' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Marauder',
-      'Ranger',
-      'Witch',
-      'Duelist',
-      'Templar',
-      'Shadow',
-      'Scion',
+      'Maraudeur',
+      'Rôdeuse',
+      'Sorcière',
+      'Duelliste',
+      'Templier',
+      'Ombre',
+      'Héritière',
     ]);
+    expect(within(classCard('Rôdeuse')).getByText('Gardienne')).toBeTruthy();
+    expect(within(classCard('Héritière')).getByText('Reliquarienne')).toBeTruthy();
+    expect(within(classCard('Héritière')).getByText('Luminaire')).toBeTruthy();
     for (const classe of CLASSES) {
-      const terms = within(classCard(classe)).getAllByRole('term');
-      expect(terms.map((term) => term.textContent)).toEqual([...ASCENDANCIES[classe]]);
+      const terms = within(classCard(classLabel(classe, 'fr'))).getAllByRole('term');
+      const today = offeredAscendancies(classe).map((a) => classLabel(a, 'fr'));
+      expect(terms.map((term) => term.textContent)).toEqual(today);
       for (const term of terms) expect(term.nextElementSibling?.textContent).not.toBe('');
     }
   });
 
   it("names each class's attributes and gem colours, and which ones suit a first character", () => {
     renderReader(<ClassesGuidePage />);
-    const templar = classCard('Templar');
+    const templar = classCard('Templier');
     expect(within(templar).getByText('Attributs : Force, Intelligence')).toBeTruthy();
     expect(within(templar).getByText(/Gemmes :/).textContent).toBe('Gemmes : rouges, bleues');
-    expect(within(classCard('Marauder')).getByText('Idéale pour débuter')).toBeTruthy();
-    expect(within(classCard('Scion')).getByText('Pour plus tard')).toBeTruthy();
-    expect(within(classCard('Scion')).getByText(/Force, Dextérité, Intelligence/)).toBeTruthy();
+    expect(within(classCard('Maraudeur')).getByText('Idéale pour débuter')).toBeTruthy();
+    expect(within(classCard('Héritière')).getByText('Pour plus tard')).toBeTruthy();
+    expect(within(classCard('Héritière')).getByText(/Force, Dextérité, Intelligence/)).toBeTruthy();
   });
 
   it('reads in English on an English page, and back to the list', () => {
@@ -54,7 +58,7 @@ describe('ClassesGuidePage', () => {
     ['en', en],
   ])('has a %s text for every ascendancy and no other', (_lang, texts) => {
     for (const classe of CLASSES) {
-      expect(Object.keys(texts.class[classe].ascendancy)).toEqual([...ASCENDANCIES[classe]]);
+      expect(Object.keys(texts.class[classe].ascendancy)).toEqual([...offeredAscendancies(classe)]);
     }
   });
 });

@@ -1,13 +1,14 @@
 import {
-  ASCENDANCIES,
   Badge,
   Button,
   Card,
   CLASSES,
   type ClassName,
   Link,
+  offeredAscendancies,
   PageHeading,
   styled,
+  useClassNames,
   usePageMeta,
   useTranslation,
 } from 'shared-ui';
@@ -70,8 +71,9 @@ function ClassCard({ classe, texts }: { classe: ClassName; texts: ClassTexts }) 
   const { attributes, level } = CLASS_GUIDE[classe];
   const own = texts.class[classe];
   const ascendancies: Record<string, string> = own.ascendancy;
+  const names = useClassNames();
   return (
-    <Card title={classe}>
+    <Card title={names.classe(classe)}>
       <Facts>
         <Badge variant={LEVEL_BADGE[level]}>{texts.level[level]}</Badge>
         <span>
@@ -92,9 +94,9 @@ function ClassCard({ classe, texts }: { classe: ClassName; texts: ClassTexts }) 
       <p>{own.beginner}</p>
       <h3>{texts.ascendancies}</h3>
       <Ascendancies>
-        {ASCENDANCIES[classe].map((name) => (
+        {offeredAscendancies(classe).map((name) => (
           <div key={name}>
-            <dt>{name}</dt>
+            <dt>{names.ascendancy(name)}</dt>
             <dd>{ascendancies[name]}</dd>
           </div>
         ))}
@@ -103,7 +105,10 @@ function ClassCard({ classe, texts }: { classe: ClassName; texts: ClassTexts }) 
   );
 }
 
-/** The beginner's guide to the seven classes and their ascendancies (`/guide/classes`). */
+/**
+ * The beginner's guide to the seven classes and the ascendancies the game offers today
+ * (`/guide/classes`), named in the reader's language.
+ */
 export function ClassesGuidePage() {
   const { t, i18n } = useTranslation('reader');
   usePageMeta(t('classes.title'));

@@ -2440,9 +2440,10 @@ export interface paths {
             | 'Juggernaut'
             | 'Berserker'
             | 'Chieftain'
+            | 'Warden'
             | 'Deadeye'
-            | 'Raider'
             | 'Pathfinder'
+            | 'Raider'
             | 'Necromancer'
             | 'Elementalist'
             | 'Occultist'
@@ -2455,7 +2456,9 @@ export interface paths {
             | 'Assassin'
             | 'Saboteur'
             | 'Trickster'
-            | 'Ascendant';
+            | 'Ascendant'
+            | 'Reliquarian'
+            | 'Luminary';
           classe?: 'Marauder' | 'Ranger' | 'Witch' | 'Duelist' | 'Templar' | 'Shadow' | 'Scion';
           is_public?: boolean;
           league?: string;
@@ -5498,6 +5501,7 @@ export interface paths {
           content: {
             'application/json': {
               ascendancy: string;
+              bloodline: string;
               classe: string;
               gem_links: {
                 [key: string]: {
@@ -6506,6 +6510,7 @@ export interface components {
       ascendancy: string;
       atlas_tree_url: string;
       author: string;
+      bloodline: string;
       classe: string;
       created_at: string;
       endgame: string;
@@ -6643,6 +6648,7 @@ export interface components {
     BuildCard: {
       ascendancy: string;
       author: string;
+      bloodline: string;
       classe: string;
       created_at: string;
       favourite_count: number;
@@ -6665,6 +6671,7 @@ export interface components {
     BuildCreate: {
       ascendancy?: string;
       atlas_tree_url?: string;
+      bloodline?: string;
       classe: string;
       endgame?: string;
       endgame_equipment?: {
@@ -6938,6 +6945,7 @@ export interface components {
     BuildUpdate: {
       ascendancy?: string;
       atlas_tree_url?: string;
+      bloodline?: string;
       classe?: string;
       endgame?: string;
       endgame_equipment?: {

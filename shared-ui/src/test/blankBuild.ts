@@ -13,6 +13,7 @@ export function blankBuild(overrides: Partial<Build> = {}): Build {
     introduction: '',
     classe: 'Duelist',
     ascendancy: '',
+    bloodline: '',
     ratings: { difficulte: 1, cout: 1, boss: 1, rapidite: 1, survie: 1 },
     is_public: true,
     created_at: '2026-11-22T08:00:00.000Z',

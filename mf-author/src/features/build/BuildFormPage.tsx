@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import {
-  ASCENDANCIES,
+  BLOODLINE_IDS,
   type Build,
   CLASSES,
   CreatorGate,
   CRITERIA,
   DetailStates,
   Field,
-  isClassName,
+  offeredAscendancies,
   PageHeading,
   selectCurrentUser,
   skipToken,
   styled,
   useAppSelector,
+  useClassNames,
   usePageMeta,
   useParams,
   useTranslation,
@@ -132,6 +133,7 @@ function submitWording(
 
 function BuildForm({ build }: { build?: Build }) {
   const { t } = useTranslation('author');
+  const names = useClassNames();
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = user?.role === 'admin';
   const [form, setForm] = useState<BuildFormState>(() =>
@@ -211,7 +213,8 @@ function BuildForm({ build }: { build?: Build }) {
     );
   };
 
-  const ascendancies = isClassName(form.classe) ? ASCENDANCIES[form.classe] : [];
+  // A build made before 3.25 keeps its Raider; a new one is offered today's ascendancies only.
+  const ascendancies = offeredAscendancies(form.classe, build?.ascendancy ?? '');
 
   return (
     <Form
@@ -259,7 +262,7 @@ function BuildForm({ build }: { build?: Build }) {
                   <option value="">{t('buildForm.chooseClass')}</option>
                   {CLASSES.map((classe) => (
                     <option key={classe} value={classe}>
-                      {classe}
+                      {names.classe(classe)}
                     </option>
                   ))}
                 </select>
@@ -274,7 +277,23 @@ function BuildForm({ build }: { build?: Build }) {
                     <option value="">{t('buildForm.chooseAscendancy')}</option>
                     {ascendancies.map((ascendancy) => (
                       <option key={ascendancy} value={ascendancy}>
-                        {ascendancy}
+                        {names.ascendancy(ascendancy)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              )}
+              {form.classe !== '' && (
+                <Field>
+                  {t('buildForm.bloodline')}
+                  <select
+                    value={form.bloodline}
+                    onChange={(event) => set({ bloodline: event.target.value })}
+                  >
+                    <option value="">{t('buildForm.noBloodline')}</option>
+                    {BLOODLINE_IDS.map((id) => (
+                      <option key={id} value={id}>
+                        {names.bloodline(id)}
                       </option>
                     ))}
                   </select>

@@ -12,6 +12,7 @@ import { PobImportDialog } from './PobImportDialog';
 const answer: PobImport = {
   classe: 'Duelist',
   ascendancy: 'Slayer',
+  bloodline: '',
   level: 94,
   targetVersion: '3_0',
   sourceUrl: 'https://pobb.in/CycloneDemo',

@@ -46,6 +46,8 @@ export interface BuildFormState {
   title: string;
   classe: string;
   ascendancy: string;
+  /** The secondary ascendancy since 3.27 (game-facts BLOODLINES id), '' for none. */
+  bloodline: string;
   /** The league and game version it is written for; a new build starts on the current ones. */
   league: string;
   game_version: string;
@@ -85,6 +87,7 @@ export function emptyBuildForm(): BuildFormState {
     title: '',
     classe: '',
     ascendancy: '',
+    bloodline: '',
     league: '',
     game_version: '',
     introduction: '',
@@ -188,6 +191,7 @@ export function fromBuild(build: StoredBuild): BuildFormState {
     title: build.title ?? '',
     classe: build.classe ?? '',
     ascendancy: build.ascendancy ?? '',
+    bloodline: build.bloodline ?? '',
     league: build.league ?? '',
     game_version: build.game_version ?? '',
     introduction: build.introduction ?? '',
@@ -261,6 +265,7 @@ export type BuildPayload = Required<
     | 'title'
     | 'classe'
     | 'ascendancy'
+    | 'bloodline'
     | 'league'
     | 'game_version'
     | 'introduction'
@@ -302,6 +307,7 @@ export function toPayload(form: BuildFormState): BuildPayload {
     title: form.title,
     classe: form.classe,
     ascendancy: form.ascendancy,
+    bloodline: form.bloodline,
     league: form.league.trim(),
     game_version: form.game_version.trim(),
     introduction: form.introduction,

@@ -33,6 +33,7 @@ const item = (name: string) => ({
 const pob = (overrides: Partial<PobImport> = {}): PobImport => ({
   classe: 'Duelist',
   ascendancy: 'Slayer',
+  bloodline: '',
   level: 94,
   targetVersion: '3_0',
   sourceUrl: '',

@@ -13,6 +13,8 @@ interface PobSetBase {
 export interface PobImport {
   classe: string;
   ascendancy: string;
+  /** The bloodline (game-facts BLOODLINES id), '' for none. */
+  bloodline: string;
   level: number | null;
   targetVersion: string;
   /** The share page the export came from, '' for a pasted code. */
@@ -199,6 +201,7 @@ export function applyImport(
   return {
     ...form,
     ...(pob.classe ? { classe: pob.classe, ascendancy: pob.ascendancy } : {}),
+    ...(pob.bloodline ? { bloodline: pob.bloodline } : {}),
     pobb_in_url: link || form.pobb_in_url,
     equipment,
     sockets,

@@ -1,4 +1,4 @@
-import { ASCENDANCIES, type ApiAnswer, type Build, isClassName } from 'shared-ui';
+import { type ApiAnswer, type Build, isClassName, offeredAscendancies } from 'shared-ui';
 import type { BuildFormState, GearSet } from './buildForm';
 
 /** A tree as the form keeps and sends it (`PassiveTreeInput` of the API). */
@@ -96,7 +96,8 @@ export function withTree(
  */
 export function withDecodedClass(form: BuildFormState, decoded: DecodedTree): BuildFormState {
   if (form.classe !== '' || !isClassName(decoded.classe)) return form;
-  const known: readonly string[] = ASCENDANCIES[decoded.classe];
+  // Today's ascendancies only: a tree of before 3.25 names the Raider, which a new build cannot take.
+  const known = offeredAscendancies(decoded.classe);
   const ascendancy = known.includes(decoded.ascendancy) ? decoded.ascendancy : '';
   return { ...form, classe: decoded.classe, ascendancy };
 }

@@ -14,6 +14,7 @@ const card: BuildCard = {
   introduction: 'Des zombies partout.',
   classe: 'Witch',
   ascendancy: 'Necromancer',
+  bloodline: '',
   ratings: { difficulte: 2, cout: 1, boss: 3, rapidite: 4, survie: 5 },
   is_public: true,
   review_status: 'published',
@@ -58,16 +59,27 @@ describe('BuildCardItem', () => {
         '/images/currency/Chaos_Orb.png',
       ]),
     );
-    expect(within(link).getByText('Witch · Necromancer')).toBeTruthy();
+    expect(within(link).getByText('Sorcière · Nécromancienne')).toBeTruthy();
     expect(screen.getByTestId('card-skill').textContent).toBe('Réanimation en Zombie');
     expect(screen.getByTestId('card-cost').textContent).toBe('≈ 45 chaos');
     expect(screen.getByText('par MarieCrea')).toBeTruthy();
     expect(screen.getByText('Mercenaries · 3.26')).toBeTruthy();
   });
 
-  it('names the skill in English for an English reader', () => {
+  it('names the skill and the class in English for an English reader', () => {
     renderCard(card, 'en');
     expect(screen.getByTestId('card-skill').textContent).toBe('Raise Zombie');
+    expect(screen.getByText('Witch · Necromancer')).toBeTruthy();
+  });
+
+  it('shows the bloodline in French after the ascendancy', () => {
+    renderCard({ ...card, bloodline: 'Aul' });
+    expect(screen.getByText("Sorcière · Nécromancienne · Lignée d'Aul")).toBeTruthy();
+  });
+
+  it('marks a Raider as made before 3.25', () => {
+    renderCard({ ...card, classe: 'Ranger', ascendancy: 'Raider' });
+    expect(screen.getByText('Rôdeuse · Furie (avant 3.25)')).toBeTruthy();
   });
 
   it('says nothing of the cost when it is unknown, never 0 chaos', () => {

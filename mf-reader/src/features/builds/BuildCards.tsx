@@ -1,4 +1,12 @@
-import { ascendancyImage, type BuildCard, numberFormat, styled, useTranslation } from 'shared-ui';
+import {
+  ascendancyImage,
+  type BuildCard,
+  numberFormat,
+  styled,
+  useClassNames,
+  useTranslation,
+} from 'shared-ui';
+import { buildLineage } from './buildLineage';
 import { CardGrid, ContentCard } from '../content/ContentCard';
 import { useLeavingItems } from '../content/useLeavingItems';
 import { FavouriteButton } from '../favourites/FavouriteButton';
@@ -115,8 +123,9 @@ export function BuildCardItem({
   listAddress?: string;
 }) {
   const { t } = useTranslation('reader');
+  const names = useClassNames();
   const by = t('builds.by', { author: build.author });
-  const lineage = [build.classe, build.ascendancy].filter(Boolean).join(' · ');
+  const lineage = buildLineage(build, names);
   return (
     <ContentCard
       leaving={leaving}

@@ -5,6 +5,7 @@ import {
   CLASSES,
   Field,
   isClassName,
+  useClassNames,
   styled,
   useGetSiteQuery,
   useTranslation,
@@ -87,6 +88,7 @@ interface Props {
 
 export function BuildFilters({ values, onChange, onReset }: Props) {
   const { t, i18n } = useTranslation('reader');
+  const names = useClassNames();
   const [open, setOpen] = useState(false);
   // Opened by an address that carries star bounds, so they show.
   const [advanced, setAdvanced] = useState(() => hasActiveStarFilter(values.stars));
@@ -128,7 +130,9 @@ export function BuildFilters({ values, onChange, onReset }: Props) {
             >
               <option value="">{t('builds.allClasses')}</option>
               {CLASSES.map((name) => (
-                <option key={name}>{name}</option>
+                <option key={name} value={name}>
+                  {names.classe(name)}
+                </option>
               ))}
             </select>
           </Field>
@@ -141,7 +145,9 @@ export function BuildFilters({ values, onChange, onReset }: Props) {
             >
               <option value="">{t('builds.allAscendancies')}</option>
               {ascendancies.map((name) => (
-                <option key={name}>{name}</option>
+                <option key={name} value={name}>
+                  {names.ascendancy(name)}
+                </option>
               ))}
             </select>
           </Field>

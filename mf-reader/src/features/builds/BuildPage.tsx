@@ -8,9 +8,11 @@ import {
   useLocation,
   usePageMeta,
   useParams,
+  useClassNames,
   useTranslation,
 } from 'shared-ui';
 import { CommentSection } from '../comments/CommentSection';
+import { buildLineage } from './buildLineage';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
 import { PendingEditNotice } from '../content/PendingEditNotice';
@@ -68,6 +70,7 @@ export function listAddressFrom(state: unknown): string {
 
 export function BuildPage() {
   const { t } = useTranslation('reader');
+  const names = useClassNames();
   const listAddress = listAddressFrom(useLocation().state);
   const id = Number(useParams().id);
   const user = useCurrentUser();
@@ -100,7 +103,7 @@ export function BuildPage() {
               <h1>{build.title}</h1>
               <ReviewBadge user={user} item={build} />
               <p>
-                {t('detail.by', { author: build.author })} · {build.classe} {build.ascendancy}
+                {t('detail.by', { author: build.author })} · {buildLineage(build, names)}
               </p>
               <LeagueTag build={build} />
               <FavouriteButton

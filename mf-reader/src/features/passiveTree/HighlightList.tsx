@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { filterHighlights } from 'passive-tree/points';
-import { Field, styled, useTranslation } from 'shared-ui';
+import { Field, styled, useClassNames, useTranslation } from 'shared-ui';
 import type { TreeHighlight } from './treePhases';
 
 const List = styled.ul`
@@ -56,6 +56,7 @@ export interface HighlightListProps {
  */
 export function HighlightList({ highlights, onPoint, onPick }: HighlightListProps) {
   const { t } = useTranslation('reader');
+  const names = useClassNames();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterHighlights(highlights, query), [highlights, query]);
   if (highlights.length === 0) return null;
@@ -86,7 +87,7 @@ export function HighlightList({ highlights, onPoint, onPick }: HighlightListProp
               <strong>{node.name}</strong>
               <small>
                 {t(`passiveTree.${node.kind}`)}
-                {node.ascendancy ? ` · ${node.ascendancy}` : ''}
+                {node.ascendancy ? ` · ${names.ascendancy(node.ascendancy)}` : ''}
               </small>
               {node.stats.map((stat, index) => (
                 <span key={index}>{stat}</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pointsAddedSince } from 'passive-tree/points';
-import { type Build, styled, useTranslation } from 'shared-ui';
+import { type Build, styled, useClassNames, useTranslation } from 'shared-ui';
 import { HighlightList } from './HighlightList';
 import { TreeDrawing } from './TreeDrawing';
 import { previousTree, treeOf, type PhaseTree, type TreePhase } from './treePhases';
@@ -62,6 +62,7 @@ export function PassiveTreeSection({ build, phase }: { build: Build; phase: Tree
 
 function TreeSection({ build, phase, tree }: { build: Build; phase: TreePhase; tree: PhaseTree }) {
   const { t } = useTranslation('reader');
+  const names = useClassNames();
   const previous = previousTree(build, phase);
   const [focused, setFocused] = useState<number | null>(null);
   const [centre, setCentre] = useState<{ id: number } | null>(null);
@@ -96,8 +97,8 @@ function TreeSection({ build, phase, tree }: { build: Build; phase: TreePhase; t
         focused={focused}
         centre={centre}
         label={t('passiveTree.canvasLabel', {
-          classe: build.classe,
-          ascendancy: build.ascendancy,
+          classe: names.classe(build.classe),
+          ascendancy: names.ascendancy(build.ascendancy),
           points,
         })}
       />

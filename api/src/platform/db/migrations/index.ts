@@ -24,6 +24,7 @@ import { publicCounts } from './0024_public_counts.js';
 import { windowHits } from './0025_window_hits.js';
 import { pendingEdits } from './0026_pending_edits.js';
 import { followedLeague } from './0027_followed_league.js';
+import { buildBloodline } from './0028_build_bloodline.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   windowHits,
   pendingEdits,
   followedLeague,
+  buildBloodline,
 ];
