@@ -10,7 +10,7 @@ const select = (page: Page, label: string) =>
 const options = (page: Page, label: string) =>
   select(page, label).locator('option').allTextContents();
 
-test('the build form offers today’s ascendancies in French: Gardienne, Reliquarienne, Luminaire, never Furie', async ({
+test('the build form offers today’s ascendancies in French (Warden, Reliquarian, Luminary as no French string names them), never Furie', async ({
   page,
 }) => {
   await signInAs(page, 'MarieCrea');
@@ -24,16 +24,16 @@ test('the build form offers today’s ascendancies in French: Gardienne, Reliqua
   await page.getByLabel('Classe').selectOption('Ranger');
   expect(await options(page, 'Ascendance')).toEqual([
     'Choisir une ascendance',
-    'Gardienne',
+    'Warden',
     "Archère d'élite",
     'Exploratrice',
   ]);
   await page.getByLabel('Classe').selectOption('Scion');
   expect(await options(page, 'Ascendance')).toEqual([
     'Choisir une ascendance',
-    'Ascendante',
-    'Reliquarienne',
-    'Luminaire',
+    'Ascendant',
+    'Reliquarian',
+    'Luminary',
   ]);
   await select(page, 'Ascendance').selectOption('Luminary');
   await select(page, 'Lignée').selectOption('Aul');
@@ -46,12 +46,12 @@ test('the list filters name Warden, Reliquarian and Luminary in French, a Raider
   await page.goto('/build');
   await page.getByLabel('Classe').selectOption('Ranger');
   expect(await options(page, 'Ascendance')).toEqual(
-    expect.arrayContaining(['Gardienne', 'Furie (avant 3.25)']),
+    expect.arrayContaining(['Warden', 'Furie (avant 3.25)']),
   );
   await expect(page).toHaveURL(/classe=Ranger/);
   await page.getByLabel('Classe').selectOption('Scion');
   expect(await options(page, 'Ascendance')).toEqual(
-    expect.arrayContaining(['Ascendante', 'Reliquarienne', 'Luminaire']),
+    expect.arrayContaining(['Ascendant', 'Reliquarian', 'Luminary']),
   );
 });
 
@@ -72,7 +72,7 @@ test('a build made before 3.25 keeps its Raider, shown « (avant 3.25) » with i
   expect(created.status).toBe(201);
   await page.goto(`/build/custom/${created.body.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Raider de la 3.24' })).toBeVisible();
-  await expect(page.getByText('Rôdeuse · Furie (avant 3.25) · Lignée du Chaos')).toBeVisible();
+  await expect(page.getByText('Rôdeuse · Furie (avant 3.25) · Chaos Bloodline')).toBeVisible();
 
   // Its form still offers its Raider, which a new build is never offered.
   await page.goto(`/build/edit/${created.body.id}`);

@@ -107,8 +107,8 @@ test('a visitor opens the classes guide from the guide list and reads the seven 
     'Occultiste',
   ]);
   await expect(page.getByRole('region', { name: 'Héritière' }).getByRole('term')).toHaveText([
-    'Ascendante',
-    'Reliquarienne',
-    'Luminaire',
+    'Ascendant',
+    'Reliquarian',
+    'Luminary',
   ]);
 });

@@ -105,9 +105,10 @@ export const bloodlineOfTreeId = (treeId: number): BloodlineId | '' =>
   BLOODLINE_IDS[treeId - 1] ?? '';
 
 /**
- * The French client's names of the classes, ascendancies and bloodlines, shown in French mode
- * (builds store the English ones, the API's search reads these too). Which are confirmed by the
- * game's own French strings, and where, is in `game-facts/README.md`.
+ * The French client's names of the classes and ascendancies, shown in French mode (builds store
+ * the English ones, the API's search reads these too), where the game's own French strings give
+ * them (`game-facts/README.md` says where). Warden, Ascendant, Reliquarian and Luminary are
+ * left out: no French string at hand names them, so they show in English rather than guessed.
  */
 export const FRENCH_CLASS_NAMES: Readonly<Record<string, string>> = {
   Marauder: 'Maraudeur',
@@ -120,7 +121,6 @@ export const FRENCH_CLASS_NAMES: Readonly<Record<string, string>> = {
   Juggernaut: 'Colosse',
   Berserker: 'Berserker',
   Chieftain: 'Chef tribal',
-  Warden: 'Gardienne',
   Deadeye: "Archère d'élite",
   Raider: 'Furie',
   Pathfinder: 'Exploratrice',
@@ -136,29 +136,6 @@ export const FRENCH_CLASS_NAMES: Readonly<Record<string, string>> = {
   Assassin: 'Assassin',
   Saboteur: 'Saboteur',
   Trickster: 'Roublard',
-  Ascendant: 'Ascendante',
-  Reliquarian: 'Reliquarienne',
-  Luminary: 'Luminaire',
-};
-
-/** Bloodlines' French names, keyed by their ids (`BLOODLINES`). */
-export const FRENCH_BLOODLINE_NAMES: Readonly<Record<BloodlineId, string>> = {
-  Warden: 'Gardienne des Maji',
-  Warlock: 'Sorcier des Brumes',
-  Primalist: 'Primaliste de la Sylve',
-  Trialmaster: 'Lignée du Chaos',
-  Oshabi: "Lignée d'Oshabi",
-  KingInTheMists: 'Lignée sans nom',
-  Catarina: 'Lignée de Catarina',
-  Aul: "Lignée d'Aul",
-  Lycia: 'Lignée de Lycia',
-  Olroth: "Lignée d'Olroth",
-  Farrul: 'Lignée de Farrul',
-  Delirious: 'Lignée délirante',
-  Breachlord: 'Lignée du Seigneur de Brèche',
-  Necromantic: 'Lignée de Saresh',
-  Brinerot: 'Lignée de Velka',
-  Abyssal: 'Lignée abyssale',
 };
 
 /**
@@ -172,12 +149,13 @@ export function classLabel(name: string, lang: string): string {
 }
 
 /**
- * A bloodline's name, by its id, in a language ('' for no bloodline, the id for an unknown one).
- * @example bloodlineLabel('Aul', 'en') // 'Aul Bloodline'; bloodlineLabel('Aul', 'fr') // "Lignée d'Aul"
+ * A bloodline's name, by its id ('' for no bloodline, the id for an unknown one). In English in
+ * every language: the game's French strings at hand name « Lignée » but no bloodline whole, and
+ * a composed name would be a guess shown as the game's.
+ * @example bloodlineLabel('Aul') // 'Aul Bloodline'
  */
-export function bloodlineLabel(id: string, lang: string): string {
-  if (!isBloodline(id)) return id;
-  return lang === 'fr' ? FRENCH_BLOODLINE_NAMES[id] : BLOODLINES[id];
+export function bloodlineLabel(id: string): string {
+  return isBloodline(id) ? BLOODLINES[id] : id;
 }
 
 /**

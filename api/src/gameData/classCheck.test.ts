@@ -10,16 +10,18 @@ describe('checkClassList', () => {
   });
   afterAll(() => app.close());
 
-  it('compares nothing with the local stand-in tree, which is no game data', async () => {
+  it('compares nothing offline: the bundled tree is of 3.15, not the current version', async () => {
     expect(await checkClassList(app)).toBeNull();
   });
 
   it('names where a stored tree of the current version disagrees with game-facts', async () => {
-    // The stand-in's classes are those of an old game (Raider, the Ascendant alone): stored as
-    // if a job had fetched them, they must be reported.
-    await app.db.query(`update passive_trees set source = 'job' where version = $1`, [
-      app.config.upstreams.gameVersion,
-    ]);
+    // The bundled 3.15 tree's classes are those of an old game (Raider, the Ascendant alone):
+    // stored as if a job had fetched them for the current version, they must be reported.
+    await app.db.query(
+      `insert into passive_trees (version, hash, data, source)
+       select $1, hash, data, 'job' from passive_trees where version = '3.15'`,
+      [app.league.current().gameVersion],
+    );
     const differences = await checkClassList(app);
     expect(differences).toContain('Ranger: no Warden');
     expect(differences).toContain('Ranger: Raider not offered by the site');

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { classListDifferences } from 'game-facts';
-import { STAND_IN_SOURCE } from './passiveTree/plugin.js';
+import { BUNDLED_SOURCE } from './passiveTree/bundledTree.js';
 
 /**
  * Compares game-facts' classes and ascendancies with the stored passive tree of the current game
  * version, the game's own list for that version, and says in the log where they differ (then
- * game-facts needs updating). Nothing to compare without such a tree, nor against the local
- * stand-in, which is no game data. Returns the differences, null when nothing was compared.
+ * game-facts needs updating). Nothing to compare without such a tree, nor against the bundled
+ * offline tree, which is of an older version. Returns the differences, null when nothing was compared.
  */
 export async function checkClassList(app: FastifyInstance): Promise<string[] | null> {
-  const version = app.config.upstreams.gameVersion;
+  const version = app.league.current().gameVersion;
   const { rows } = await app.db.query<{ source: string }>(
     'select source from passive_trees where version = $1',
     [version],
   );
-  if (!rows[0] || rows[0].source === STAND_IN_SOURCE) return null;
+  if (!rows[0] || rows[0].source === BUNDLED_SOURCE) return null;
   const tree = await app.passiveTrees.load(version);
   if (!tree) return null;
   const differences = classListDifferences(tree.data.classes);

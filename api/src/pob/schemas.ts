@@ -83,6 +83,7 @@ export const PobUpdateReviewSchema = Type.Object({
   changes: Type.Object({
     classe: Changed,
     ascendancy: Changed,
+    bloodline: Changed,
     league: Changed,
     game_version: Changed,
     /** The character's level in the new code; the site does not store one. */

@@ -55,6 +55,7 @@ export function updateBody(
   if (pob.classe !== '') {
     body.classe = pob.classe;
     body.ascendancy = pob.ascendancy;
+    body.bloodline = pob.bloodline;
   }
   if (pob.sourceUrl !== '') body.pobb_in_url = pob.sourceUrl;
   return body;

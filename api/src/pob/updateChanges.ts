@@ -40,6 +40,7 @@ export interface TreeChange {
 export interface BuildChanges {
   classe?: Changed;
   ascendancy?: Changed;
+  bloodline?: Changed;
   league?: Changed;
   game_version?: Changed;
   /** The character's level in the new code (the site does not store one). */
@@ -139,6 +140,7 @@ export function buildChanges(build: Build, body: BuildInput, level: number | nul
   const fields = {
     classe: changed(build.classe, body.classe),
     ascendancy: changed(build.ascendancy, body.ascendancy),
+    bloodline: changed(build.bloodline, body.bloodline),
     league: changed(build.league, body.league),
     game_version: changed(build.game_version, body.game_version),
   };

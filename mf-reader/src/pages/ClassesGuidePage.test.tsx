@@ -22,9 +22,9 @@ describe('ClassesGuidePage', () => {
       'Ombre',
       'Héritière',
     ]);
-    expect(within(classCard('Rôdeuse')).getByText('Gardienne')).toBeTruthy();
-    expect(within(classCard('Héritière')).getByText('Reliquarienne')).toBeTruthy();
-    expect(within(classCard('Héritière')).getByText('Luminaire')).toBeTruthy();
+    expect(within(classCard('Rôdeuse')).getByText('Warden')).toBeTruthy();
+    expect(within(classCard('Héritière')).getByText('Reliquarian')).toBeTruthy();
+    expect(within(classCard('Héritière')).getByText('Luminary')).toBeTruthy();
     for (const classe of CLASSES) {
       const terms = within(classCard(classLabel(classe, 'fr'))).getAllByRole('term');
       const today = offeredAscendancies(classe).map((a) => classLabel(a, 'fr'));

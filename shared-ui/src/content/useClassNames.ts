@@ -17,6 +17,6 @@ export function useClassNames() {
       const label = classLabel(name, lang);
       return since ? `${label} ${t('classes.retired', { version: since })}` : label;
     },
-    bloodline: (id: string) => bloodlineLabel(id, lang),
+    bloodline: (id: string) => bloodlineLabel(id),
   };
 }

@@ -3146,6 +3146,10 @@ export interface paths {
                   after: string;
                   before: string;
                 };
+                bloodline?: {
+                  after: string;
+                  before: string;
+                };
                 classe?: {
                   after: string;
                   before: string;

@@ -74,7 +74,7 @@ describe('BuildCardItem', () => {
 
   it('shows the bloodline in French after the ascendancy', () => {
     renderCard({ ...card, bloodline: 'Aul' });
-    expect(screen.getByText("Sorcière · Nécromancienne · Lignée d'Aul")).toBeTruthy();
+    expect(screen.getByText('Sorcière · Nécromancienne · Aul Bloodline')).toBeTruthy();
   });
 
   it('marks a Raider as made before 3.25', () => {

@@ -4,7 +4,7 @@ type Names = ReturnType<typeof useClassNames>;
 
 /**
  * A build's class, ascendancy and bloodline as the reader's language names them, joined by
- * « · »: « Rôdeuse · Gardienne · Lignée d'Aul ». What the build does not say is left out.
+ * « · »: « Rôdeuse · Archère d'élite · Aul Bloodline ». What the build does not say is left out.
  * @example buildLineage({ classe: 'Ranger', ascendancy: 'Raider', bloodline: '' }, names) // 'Rôdeuse · Furie (avant 3.25)'
  */
 export function buildLineage(

@@ -1,4 +1,4 @@
-import { styled, useTranslation } from 'shared-ui';
+import { styled, useClassNames, useTranslation } from 'shared-ui';
 import type { PobUpdateReview } from '../../../authorApi';
 import { slotName } from '../slots';
 
@@ -38,22 +38,30 @@ type Changes = PobUpdateReview['changes'];
  */
 export function PobUpdateChanges({ changes }: { changes: Changes }) {
   const { t } = useTranslation('author');
+  const names = useClassNames();
+  const label = { classe: names.classe, ascendancy: names.ascendancy, bloodline: names.bloodline };
   const slot = (name: string) => {
     const { key, n } = slotName(name);
     return t(key as 'equipment.slots.helmet', { n });
   };
-  const fields = (['classe', 'ascendancy', 'league', 'game_version'] as const).flatMap((field) => {
-    const change = changes[field];
-    if (!change) return [];
-    const none = t('pobUpdate.none');
-    return [
-      t('pobUpdate.field', {
-        field: t(`pobUpdate.fields.${field}`),
-        before: change.before || none,
-        after: change.after || none,
-      }),
-    ];
-  });
+  const fields = (['classe', 'ascendancy', 'bloodline', 'league', 'game_version'] as const).flatMap(
+    (field) => {
+      const change = changes[field];
+      if (!change) return [];
+      const none = t('pobUpdate.none');
+      return [
+        t('pobUpdate.field', {
+          field: t(`pobUpdate.fields.${field}`),
+          before:
+            (field in label ? label[field as keyof typeof label](change.before) : change.before) ||
+            none,
+          after:
+            (field in label ? label[field as keyof typeof label](change.after) : change.after) ||
+            none,
+        }),
+      ];
+    },
+  );
   if (changes.level !== null) fields.push(t('pobUpdate.level', { level: changes.level }));
   const nothing =
     changes.items.length + changes.gems.length + changes.trees.length === 0 && fields.length === 0;
