@@ -22,9 +22,9 @@ describe('the current league’s gem facts', () => {
     }
     // Only Portal, Detonate Mines, Vaal Breach and one exceptional support have no attribute.
     expect(gems.filter((g) => g.colour === 'white').map((g) => g.name)).toEqual([
-      'Detonate Mines',
       'Portal',
       'Vaal Breach',
+      'Detonate Mines',
       'Eclipse Support',
     ]);
   });
@@ -66,10 +66,11 @@ describe('the current league’s gem facts', () => {
     expect(byName.get('Awakened Hextouch Support')?.colour).toBe('blue');
   });
 
-  it('keep the French names the bundled game files give, and none made up', () => {
+  it('keep the French names the game’s strings give', () => {
     expect(byName.get('Fireball')?.nameFr).toBe('Boule de feu');
-    expect(byName.get('Hexblast')?.nameFr).toBeNull();
-    expect(gems.filter((g) => g.nameFr !== null).length).toBeGreaterThan(250);
+    // The game's 3.29 French strings, paired by id: Hexblast came after the 3.3.0 files.
+    expect(byName.get('Hexblast')?.nameFr).toBe('Explosion calamiteuse');
+    expect(gems.filter((g) => g.nameFr !== null).length).toBeGreaterThan(780);
   });
 
   it('name Scarabs and Fossils, each once', () => {
@@ -99,7 +100,7 @@ describe('a fresh start', () => {
     expect(gems.find((g) => g.name === 'Hexblast of Havoc')).toMatchObject({
       colour: 'blue',
       isTransfigured: true,
-      displayName: 'Hexblast of Havoc',
+      displayName: 'Explosion calamiteuse de la Dévastation',
     });
     expect(gems.find((g) => g.name === 'Fireball')?.displayName).toBe('Boule de feu');
   });
