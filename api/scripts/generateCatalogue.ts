@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import {
   buildCatalogue,
   type CatalogueSources,
@@ -101,7 +101,9 @@ const catalogue = buildCatalogue(sources);
 
 // Formatted as the repository's Prettier check expects, so regenerating leaves it green.
 const write = async (file: string, data: unknown) => {
-  writeFileSync(join(out, 'data', file), await format(JSON.stringify(data), { parser: 'json' }));
+  const path = join(out, 'data', file);
+  const options = { ...(await resolveConfig(path)), parser: 'json' };
+  writeFileSync(path, await format(JSON.stringify(data), options));
   if (Array.isArray(data)) console.log(`${file}: ${data.length}`);
 };
 await write('gems.json', catalogue.gems);
