@@ -93,7 +93,9 @@ const sources: CatalogueSources = {
   currency: { en: lang('en-US', 'Currency', true), fr: lang('fr-FR', 'Currency', true) },
   leveling: JSON.parse(readText(levelingDir, 'common/data/json/gems.json')) as unknown,
   handFacts: handGemFacts(),
-  descriptions: new Map(previous.map((g) => [g.name, g.description])),
+  descriptions: new Map(
+    previous.filter((g) => g.description !== '').map((g) => [g.name, g.description]),
+  ),
   inflections: new Map(previousBases.map((b) => [b.name, b.inflection])),
 };
 

@@ -147,8 +147,12 @@ const isPlaceholder = (id: string, name: string) =>
   /Dev\d*$|Test|Unused|Royale|Discorectangle/i.test(id) ||
   /\[|\bDNT\b|^$|^\.+$|^New ?[A-Z]|^Coming Soon/i.test(name);
 
-/** Gem rows of the game files that never shipped under these names (no player sees them). */
-const UNRELEASED_GEMS = new Set([
+/**
+ * Gem rows of the game files no player of 3.29 sees: development entries that never shipped, then
+ * gems removed since (3.3.0 had them, the project's list of current gems does not). A list, so
+ * that regenerating from the tables it wrote gives the same tables.
+ */
+const NOT_IN_GAME = new Set([
   'Icefire',
   'Riptide',
   'Vaal FireTrap',
@@ -163,16 +167,49 @@ const UNRELEASED_GEMS = new Set([
   'Infernal Sweep',
   'Vortex Mine',
   'WIP Support',
-  'Portal',
+  'Quick Block',
+  'Replicate',
+  'Slice And Dice',
+  'Projectile Portal',
+  'Blood Whirl',
+  'Coiling Assault',
+  'Holy Sweep',
+  'Dark Bargain',
+  'Rending Steel',
+  'Handcast Rapid Fire',
+  'Blitz',
+  'Serpent Strike',
+  'Flammable Shot',
+  'Death Aura',
+  'Gluttony of Elements',
+  'Blinding Aura',
+  'Mana-Infused Staff',
+  'Order: To me!',
+  'Backstab',
+  'Chance to Flee Support',
+  'Convocation',
+  'Damage Infusion',
+  'Elemental Projectiles',
+  'Fire Weapon',
+  'Ignite',
+  'Increased Duration Support',
+  'Item Quantity Support',
+  'Lesser Reduced Mana Cost Support',
+  "Poacher's Mark",
+  'Righteous Lightning',
+  'Shadow Blades',
+  'Split Projectiles Support',
+  'Summon Skeletons Channelled',
+  'Sweep',
+  'Vaal Sweep',
+  'Wand Teleport',
+  "Warlord's Mark",
+  'Wildfire',
 ]);
 
-/**
- * A gem of today's game: on the project's list of current gems, or new since 3.3.0 (the 3.3.0
- * text does not describe it). A gem 3.3.0 had that the current list lacks was removed since.
- */
-function isCurrentGem(name: string, hand: Map<string, HandGemFact>, old: Map<string, string>) {
-  if (hand.has(name)) return true;
-  return !UNRELEASED_GEMS.has(name) && !old.has(name);
+/** A gem of today's game: on the project's list of current gems, or in none of the lists above. */
+function isCurrentGem(name: string, hand: Map<string, HandGemFact>) {
+  return hand.has(name) || !NOT_IN_GAME.has(name);
 }
 
 const COLOURS: Record<string, GemColour> = {
@@ -223,7 +260,7 @@ export function gems(sources: CatalogueSources): GemRow[] {
   const hand = new Map(sources.handFacts.map((g) => [g.name, g]));
   const rows = new Map<string, GemRow>();
   const row = (name: string, nameFr: string | null, facts: Partial<GemRow>): GemRow => {
-    const tags = facts.tags ?? hand.get(name)?.tags ?? [];
+    const tags = facts.tags ?? hand.get(name)?.tags ?? (facts.isSupport ? ['Support'] : []);
     return {
       name,
       nameFr,
@@ -240,7 +277,7 @@ export function gems(sources: CatalogueSources): GemRow[] {
   };
   for (const { id, name, inherits_from: parent } of en) {
     if (!/^Gems?\//.test(id) || isPlaceholder(id, name) || rows.has(name)) continue;
-    if (!isCurrentGem(name, hand, sources.descriptions)) continue;
+    if (!isCurrentGem(name, hand)) continue;
     const level = leveling.get(`Metadata/Items/${id}`);
     const isSupport = level?.is_support ?? /Support/.test(parent ?? id);
     rows.set(
