@@ -7,6 +7,7 @@ import bundledGems from './data/gems.json' with { type: 'json' };
 import source from './data/source.json' with { type: 'json' };
 import bundledUniques from './data/uniques.json' with { type: 'json' };
 import type { BaseRow, CurrencyRow, GemRow, UniqueRow } from './build.js';
+import { coverageLine } from './current/frenchNames.js';
 
 const tables = {
   gems: bundledGems as GemRow[],
@@ -203,5 +204,16 @@ describe('the catalogue generator', () => {
     expect(full.find((l) => l.category === 'Scarab')?.english).toEqual([
       'Horned Scarab of Bloodlines',
     ]);
+  });
+});
+
+describe('a coverage line', () => {
+  it('gives the share and lists the English names left, a dozen at most', () => {
+    expect(coverageLine('bases', 2, 3, ['Estoc'])).toBe(
+      'bases : 2 noms français sur 3 (66 %) ; en anglais : Estoc',
+    );
+    expect(coverageLine('fossiles', 25, 25, [])).toBe('fossiles : 25 noms français sur 25 (100 %)');
+    const many = Array.from({ length: 14 }, (_, i) => `N${i}`);
+    expect(coverageLine('gemmes', 1, 15, many)).toMatch(/en anglais : N0, .*N11 \(\+2\)$/);
   });
 });

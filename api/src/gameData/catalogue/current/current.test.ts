@@ -7,6 +7,7 @@ import { AWAKENED_OF } from '../facts.js';
 import { seedCatalogue } from '../seed.js';
 import { currentCurrencies } from './currencies.js';
 import { settleGemFamilies } from './families.js';
+import { coverageLines } from './frenchNames.js';
 import { currentGems } from './gems.js';
 
 describe('the current league’s gem facts', () => {
@@ -122,6 +123,25 @@ describe('a fresh start', () => {
       'Fossil',
     ]);
     for (const section of sections) expect(section.count, section.type).toBeGreaterThan(20);
+  });
+
+  it('prints the French coverage of each category with the English names left', async () => {
+    const [gems, transfigured] = await coverageLines(db, 'gems');
+    expect(gems).toMatch(/^gemmes : \d+ noms français sur \d+ \((9[5-9]|100) %\)/);
+    expect(transfigured).toMatch(/^gemmes transfigurées : \d+ noms français sur \d+ \(100 %\)$/);
+    const [uniques] = await coverageLines(db, 'uniques');
+    expect(uniques).toMatch(/^objets uniques : \d{4} noms français sur \d{4} \(100 %\)$/);
+    await db.query(`update item_bases set name_fr = null where name in ('Estoc', 'Sabre')`);
+    const [bases] = await coverageLines(db, 'bases');
+    expect(bases).toMatch(/ \(9\d %\) ; en anglais : (.+, )?Estoc, (.+, )?Sabre/);
+    const currencies = await coverageLines(db, 'currencies');
+    expect(currencies.map((l) => l.split(' :')[0])).toEqual([
+      'currency',
+      'fragments',
+      'scarabées',
+      'essences',
+      'fossiles',
+    ]);
   });
 
   it('spins a wheel of current gems with no support, aura or Vaal gem', async () => {
