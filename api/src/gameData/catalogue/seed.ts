@@ -11,11 +11,14 @@ import { BASE_CURRENCIES } from './facts.js';
 // Processes starting together on one database seed one after the other.
 const LOCK = `select pg_advisory_xact_lock(hashtext('poe-debutants:seed:' || current_schema()))`;
 
-/** The bundled 3.29 currencies (with their French names), then the hand list's others. */
+/**
+ * The bundled 3.29 currencies (with their French names); the hand list only adds a base currency
+ * the bundle would lack (its other rows are older leagues' items 3.29 no longer has).
+ */
 function currencyRows() {
   const rank = new Map<string, number>(BASE_CURRENCIES.map((name, i) => [name, i + 1]));
   const bundledNames = new Set(currencies.map((c) => c.name));
-  const added = currentCurrencies().filter((c) => !bundledNames.has(c.name));
+  const added = currentCurrencies().filter((c) => !bundledNames.has(c.name) && rank.has(c.name));
   return [...currencies, ...added].map((c) => ({ ...c, baseRank: rank.get(c.name) ?? null }));
 }
 
