@@ -1,196 +1,144 @@
 /**
- * Regenerates src/gameData/catalogue/data/*.json from the English and French game data shipped
- * by the npm package poe-i18n (a devDependency): gem, currency and base item names in both
- * languages, gem descriptions, each base's item class, read from its game metadata path, and the
- * French names of the uniques the game's achievements list (uniqueNames.json). Unique bases are
- * in no file poe-i18n ships: uniques.json joins the hand-kept
- * src/gameData/catalogue/uniqueBases.ts to the bases' item classes and those French names; the
- * refresh jobs bring every other unique.
+ * Regenerates src/gameData/catalogue/data/*.json, the catalogue a new site starts with, from
+ * snapshots of two public projects that publish the game's own data (paths given on the command
+ * line, never written in the repository):
  *
- *   pnpm --filter api exec tsx scripts/generateCatalogue.ts
+ *   pnpm --filter api exec tsx scripts/generateCatalogue.ts <xiletrade> <exile-leveling>
  *
- * The JSON files are committed, so the server never needs poe-i18n at run time.
+ * - <xiletrade>: a checkout (or bare clone, read at HEAD) of maxensas/xiletrade, whose
+ *   `Data/Lang/{en-US,fr-FR}` files are the game's English and French strings, keyed by the
+ *   game's ids: Bases (base items, gems), Gems (transfigured gems), Words (unique names), and the
+ *   trade site's `static` list (Currency);
+ * - <exile-leveling>: a checkout (or bare clone) of HeartofPhos/exile-leveling, whose
+ *   `common/data/json/gems.json` gives each gem's primary attribute (its colour) and level.
+ *
+ * English and French are paired by the game's id, never by position or by guess. Gem tags come
+ * from the project's own list (src/gameData/catalogue/current/gemFacts.ts); gem descriptions are
+ * kept from the previous gems.json (poe-i18n's 3.3.0 game text) for the gems it knew. The JSON
+ * files are committed: the server never reads these snapshots.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format } from 'prettier';
-import { UNIQUE_BASES } from '../src/gameData/catalogue/uniqueBases.js';
+import { format, resolveConfig } from 'prettier';
+import {
+  buildCatalogue,
+  type CatalogueSources,
+  type SnapshotVersion,
+} from '../src/gameData/catalogue/build.js';
+import { handGemFacts } from '../src/gameData/catalogue/current/gems.js';
 
-type Named = Record<string, { name: string; inflection?: string }>;
-type Skills = Record<string, { displayedname: string; description: string }>;
-
-const require = createRequire(import.meta.url);
-const root = join(dirname(require.resolve('poe-i18n/package.json')), 'locale-data');
-const out = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'src',
-  'gameData',
-  'catalogue',
-  'data',
-);
-const load = <T>(lang: string, file: string) =>
-  JSON.parse(readFileSync(join(root, lang, `${file}.json`), 'utf8')) as T;
-
-const en = load<Named>('en', 'BaseItemTypes');
-const fr = load<Named>('fr', 'BaseItemTypes');
-const version = (require('poe-i18n/package.json') as { version: string }).version;
-
-/** Item classes as the game's copied item text names them (`Item Class: …`). */
-const classByFolder: [RegExp, string][] = [
-  [/Weapons\/OneHandWeapons\/OneHandMaces\/Sceptre/, 'Sceptres'],
-  [/Weapons\/OneHandWeapons\/OneHandMaces\//, 'One Hand Maces'],
-  [/Weapons\/OneHandWeapons\/OneHandThrustingSwords\//, 'Thrusting One Hand Swords'],
-  [/Weapons\/OneHandWeapons\/OneHandSwords\//, 'One Hand Swords'],
-  [/Weapons\/OneHandWeapons\/OneHandAxes\//, 'One Hand Axes'],
-  [/Weapons\/OneHandWeapons\/Claws\//, 'Claws'],
-  [/Weapons\/OneHandWeapons\/Daggers\//, 'Daggers'],
-  [/Weapons\/OneHandWeapons\/Wands\//, 'Wands'],
-  [/Weapons\/TwoHandWeapons\/TwoHandSwords\//, 'Two Hand Swords'],
-  [/Weapons\/TwoHandWeapons\/TwoHandAxes\//, 'Two Hand Axes'],
-  [/Weapons\/TwoHandWeapons\/TwoHandMaces\//, 'Two Hand Maces'],
-  [/Weapons\/TwoHandWeapons\/Bows\//, 'Bows'],
-  [/Weapons\/TwoHandWeapons\/Staves\//, 'Staves'],
-  [/Weapons\/TwoHandWeapon\/FishingRods\//, 'Fishing Rods'],
-  [/Armours\/BodyArmours\//, 'Body Armours'],
-  [/Armours\/Helmets\//, 'Helmets'],
-  [/Armours\/Gloves\//, 'Gloves'],
-  [/Armours\/Boots\//, 'Boots'],
-  [/Armours\/Shields\//, 'Shields'],
-  [/Amulets\//, 'Amulets'],
-  [/Rings\//, 'Rings'],
-  [/Belts\//, 'Belts'],
-  [/Quivers\//, 'Quivers'],
-  [/Flasks\/FlaskLife/, 'Life Flasks'],
-  [/Flasks\/FlaskMana/, 'Mana Flasks'],
-  [/Flasks\/FlaskHybrid/, 'Hybrid Flasks'],
-  [/Flasks\/FlaskUtility/, 'Utility Flasks'],
-  [/Jewels\/JewelAbyss/, 'Abyss Jewels'],
-  [/Jewels\//, 'Jewels'],
-];
-
-/** Development placeholders the game files carry but no player ever sees. */
-const isPlaceholder = (id: string, name: string) =>
-  /Dev\d*$|Test|Unused|Discorectangle/i.test(id) ||
-  /\[|\bDNT\b|^$|^\.+$|^New ?[A-Z]/.test(name) ||
-  unreleasedGems.includes(name);
-
-/** Development entries of the 3.3.0 files: no description, never released under these names. */
-const unreleasedGems = [
-  'Icefire',
-  'Riptide',
-  'Vaal FireTrap',
-  'Vaal Soul Harvesting',
-  'Lightning Circle',
-  'Lightning Channel',
-  'Touch of God',
-  'Static Tether',
-  'Ancestral Blademaster',
-  'Spectral Spinning Weapon',
-  'Capture Monster',
-  'Infernal Sweep',
-  'Vortex Mine',
-];
-
-function frenchName(id: string, english: string): string | null {
-  const name = fr[id]?.name;
-  return name && name !== english ? name : null;
+const [xiletradeDir, levelingDir] = process.argv.slice(2);
+if (!xiletradeDir || !levelingDir) {
+  console.error('usage: generateCatalogue.ts <xiletrade snapshot> <exile-leveling snapshot>');
+  process.exit(2);
 }
 
-function bases() {
-  const seen = new Map<
-    string,
-    { name: string; nameFr: string | null; itemClass: string; inflection: string | null }
-  >();
-  for (const [id, { name }] of Object.entries(en)) {
-    const itemClass = classByFolder.find(([pattern]) => pattern.test(id))?.[1];
-    if (!itemClass || isPlaceholder(id, name) || seen.has(name)) continue;
-    const inflection = fr[id]?.inflection ?? null;
-    seen.set(name, { name, nameFr: frenchName(id, name), itemClass, inflection });
-  }
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'gameData', 'catalogue');
+
+/** A bare clone has HEAD at its root and no work tree: its files are read through git. */
+const isBare = (dir: string) => existsSync(join(dir, 'HEAD')) && existsSync(join(dir, 'objects'));
+
+function readText(dir: string, path: string): string {
+  const text = isBare(dir)
+    ? execFileSync('git', ['-C', dir, 'show', `HEAD:${path}`], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      })
+    : readFileSync(join(dir, path), 'utf8');
+  return text.replace(/^\uFEFF/, '');
 }
 
-function currencies() {
-  const seen = new Map<string, { name: string; nameFr: string | null; type: string }>();
-  for (const [id, { name }] of Object.entries(en)) {
-    const currency = /^Metadata\/Items\/Currency\/Currency(?!Itemis|Incursion|SilverCoin)/.test(id);
-    const fragment = /^Metadata\/Items\/MapFragments\//.test(id);
-    if ((!currency && !fragment) || isPlaceholder(id, name) || seen.has(name)) continue;
-    const type = fragment ? 'Fragment' : /CurrencyEssence/.test(id) ? 'Essence' : 'Currency';
-    seen.set(name, { name, nameFr: frenchName(id, name), type });
-  }
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+function version(dir: string, repository: string): SnapshotVersion {
+  const [commit = '', date = ''] = execFileSync(
+    'git',
+    ['-C', dir, 'log', '-1', '--format=%H %cI'],
+    {
+      encoding: 'utf8',
+    },
+  )
+    .trim()
+    .split(' ');
+  return { repository, commit, date };
 }
 
-function gems() {
-  const skillsEn = Object.values(load<Skills>('en', 'ActiveSkills'));
-  const describe = new Map(skillsEn.map((s) => [s.displayedname, s.description]));
-  const seen = new Map<string, object>();
-  for (const [id, { name }] of Object.entries(en)) {
-    if (!id.startsWith('Metadata/Items/Gems/') || isPlaceholder(id, name) || seen.has(name)) {
-      continue;
-    }
-    const description = describe.get(name) ?? '';
-    seen.set(name, {
-      name,
-      nameFr: frenchName(id, name),
-      description,
-      isSupport: id.startsWith('Metadata/Items/Gems/SupportGem'),
-      isVaal: name.startsWith('Vaal '),
-      // The game's text names every aura as one; golems only grant "an aura-like" buff.
-      isAura: /\baura\b/i.test(description) && !name.startsWith('Summon '),
-    });
-  }
-  return [...seen.values()];
-}
+const lang = (l: string, file: string, library = false) =>
+  JSON.parse(
+    readText(
+      xiletradeDir,
+      library
+        ? `src/Xiletrade.Library/Data/Lang/${l}/${file}.json`
+        : `Xiletrade/Data/Lang/${l}/${file}.json`,
+    ),
+  ) as unknown;
 
-/**
- * English and French names of the uniques the Domination achievements ask for
- * (`…HaveUnique<Art><n>`, unique maps left out): the only unique names poe-i18n ships, in both
- * languages under the same key. Names the French client leaves in English add nothing and are
- * left out.
- */
-function uniqueNames() {
-  const enAchievements = load<Named>('en', 'AchievementItems');
-  const frAchievements = load<Named>('fr', 'AchievementItems');
-  const seen = new Map<string, { name: string; nameFr: string }>();
-  for (const [id, { name }] of Object.entries(enAchievements)) {
-    const nameFr = frAchievements[id]?.name;
-    if (!/HaveUnique(?!Map)/.test(id) || !nameFr || nameFr === name || seen.has(name)) continue;
-    seen.set(name, { name, nameFr });
-  }
-  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
+const previous = JSON.parse(readFileSync(join(out, 'data', 'gems.json'), 'utf8')) as {
+  name: string;
+  description: string;
+}[];
 
-/**
- * The hand-kept uniques with their base's item class and French name; a base missing from the
- * game files stops the run, so a typo never ships a unique with no class.
- */
-function uniques(baseList: ReturnType<typeof bases>, names: ReturnType<typeof uniqueNames>) {
-  const classOf = new Map(baseList.map((b) => [b.name, b.itemClass]));
-  const frenchOf = new Map(names.map((n) => [n.name, n.nameFr]));
-  return Object.entries(UNIQUE_BASES)
-    .map(([name, base]) => {
-      const itemClass = classOf.get(base);
-      if (!itemClass) throw new Error(`${name}: unknown base ${base}`);
-      return { name, nameFr: frenchOf.get(name) ?? null, base, itemClass };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
+// The French base names' grammatical gender is in no file xiletrade ships: kept from the
+// previous table (poe-i18n 3.3.0), for the gendered unique names.
+const previousBases = JSON.parse(readFileSync(join(out, 'data', 'bases.json'), 'utf8')) as {
+  name: string;
+  inflection: string | null;
+}[];
+
+const sources: CatalogueSources = {
+  bases: { en: lang('en-US', 'Bases'), fr: lang('fr-FR', 'Bases') },
+  gems: { en: lang('en-US', 'Gems'), fr: lang('fr-FR', 'Gems') },
+  words: { en: lang('en-US', 'Words'), fr: lang('fr-FR', 'Words') },
+  items: { en: lang('en-US', 'Items', true), fr: lang('fr-FR', 'Items', true) },
+  currency: { en: lang('en-US', 'Currency', true), fr: lang('fr-FR', 'Currency', true) },
+  leveling: JSON.parse(readText(levelingDir, 'common/data/json/gems.json')) as unknown,
+  handFacts: handGemFacts(),
+  descriptions: new Map(
+    previous.filter((g) => g.description !== '').map((g) => [g.name, g.description]),
+  ),
+  inflections: new Map(previousBases.map((b) => [b.name, b.inflection])),
+};
+
+const catalogue = buildCatalogue(sources);
 
 // Formatted as the repository's Prettier check expects, so regenerating leaves it green.
 const write = async (file: string, data: unknown) => {
-  writeFileSync(join(out, file), await format(JSON.stringify(data), { parser: 'json' }));
+  const path = join(out, 'data', file);
+  const options = { ...(await resolveConfig(path)), parser: 'json' };
+  writeFileSync(path, await format(JSON.stringify(data), options));
   if (Array.isArray(data)) console.log(`${file}: ${data.length}`);
 };
-await write('gems.json', gems());
-await write('currencies.json', currencies());
-const baseList = bases();
-const names = uniqueNames();
-await write('bases.json', baseList);
-await write('uniqueNames.json', names);
-await write('uniques.json', uniques(baseList, names));
-await write('source.json', { package: 'poe-i18n', version, gameVersion: '3.3.0' });
+await write('gems.json', catalogue.gems);
+await write('currencies.json', catalogue.currencies);
+await write('bases.json', catalogue.bases);
+await write('uniques.json', catalogue.uniques);
+await write('source.json', {
+  gameVersion: '3.29',
+  sources: [
+    {
+      ...version(xiletradeDir, 'maxensas/xiletrade'),
+      files: [
+        'Xiletrade/Data/Lang/{en-US,fr-FR}/{Bases,Gems,Words}.json',
+        'src/Xiletrade.Library/Data/Lang/{en-US,fr-FR}/{Currency,Items}.json',
+      ],
+      gives:
+        'English and French names by game id: bases, gems, transfigured gems, uniques, currency',
+    },
+    {
+      ...version(levelingDir, 'HeartofPhos/exile-leveling'),
+      files: ['common/data/json/gems.json'],
+      gives: 'gem colour (primary attribute), required level, support flag',
+    },
+    {
+      repository: 'this project',
+      files: ['api/src/gameData/catalogue/current/gemFacts.ts'],
+      gives: 'gem tags (Path of Building and the community wiki, written as our own list)',
+    },
+    {
+      repository: 'poe-i18n 0.12.0 (npm), game 3.3.0',
+      files: ['the previous data/gems.json'],
+      gives: 'gem descriptions of the gems 3.3.0 already had (English game text)',
+    },
+  ],
+  coverage: catalogue.coverage,
+});

@@ -68,7 +68,7 @@ async function socketGem(page: Page, slot: string, socket: number, search: strin
       name: `${slot}, emplacement ${socket} : vide, cliquez pour choisir une gemme`,
     })
     .click();
-  const picker = page.getByRole('dialog', { name: 'Insérer une gem' });
+  const picker = page.getByRole('dialog', { name: 'Insérer une gemme' });
   await picker.getByPlaceholder('Filtrer par nom...').fill(search);
   await picker.getByRole('button', { name, exact: true }).click();
   await expect(
@@ -245,13 +245,13 @@ test('a createur fills the later phases’ grids and sockets, inserts game conte
   await page.getByLabel('Titre du build').fill('Sorcière aux trois équipements (parcours)');
 
   await writePhase(page, 'Premier Équipement', 'Achetez ');
-  await insertFromToolbar(page, 'Gem');
-  const gems = page.getByRole('dialog', { name: 'Insérer une gem' });
+  await insertFromToolbar(page, 'Gemme');
+  const gems = page.getByRole('dialog', { name: 'Insérer une gemme' });
   await gems.getByPlaceholder('Filtrer par nom...').fill('Fireball');
   await gems.getByRole('button', { name: 'Boule de feu', exact: true }).click();
   await expect(gems).toBeHidden();
-  await insertFromToolbar(page, 'Currency');
-  const currencies = page.getByRole('dialog', { name: 'Insérer une currency' });
+  await insertFromToolbar(page, 'Monnaie');
+  const currencies = page.getByRole('dialog', { name: 'Insérer une monnaie' });
   await currencies.getByPlaceholder('Filtrer par nom...').fill('Chaos Orb');
   await currencies.getByRole('button', { name: 'Orbe du chaos', exact: true }).click();
   await expect(currencies).toBeHidden();

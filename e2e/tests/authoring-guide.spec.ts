@@ -104,15 +104,15 @@ test('a createur writes a guide with a heading, a list, a link, inserts and an u
   await editor.press('End');
   await editor.pressSequentially(' puis ');
 
-  await insertFromToolbar(page, 'Gem');
-  const gems = page.getByRole('dialog', { name: 'Insérer une gem' });
+  await insertFromToolbar(page, 'Gemme');
+  const gems = page.getByRole('dialog', { name: 'Insérer une gemme' });
   await gems.getByPlaceholder('Filtrer par nom...').fill('Fireball');
   await gems.getByRole('button', { name: 'Boule de feu', exact: true }).click();
   await expect(gems).toBeHidden();
 
-  await insertFromToolbar(page, 'Currency');
-  const currencies = page.getByRole('dialog', { name: 'Insérer une currency' });
-  await expect(currencies.getByRole('heading', { name: /^Currency \(\d+\)$/ })).toBeVisible();
+  await insertFromToolbar(page, 'Monnaie');
+  const currencies = page.getByRole('dialog', { name: 'Insérer une monnaie' });
+  await expect(currencies.getByRole('heading', { name: /^Monnaies \(\d+\)$/ })).toBeVisible();
   await currencies.getByPlaceholder('Filtrer par nom...').fill('Chaos Orb');
   await currencies.getByRole('button', { name: 'Orbe du chaos', exact: true }).click();
   await expect(currencies).toBeHidden();

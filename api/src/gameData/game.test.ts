@@ -222,13 +222,13 @@ describe('GET /api/game/uniques once the unique job has brought the items', () =
     const fr = await uniques('fr');
     expect(fr.get("Lioneye's Glare")).toEqual({
       name: "Lioneye's Glare",
-      displayName: 'Regard de Lioneye',
+      displayName: "Regard d'Œil de Lion",
       base: 'Imperial Bow',
       itemClass: 'Bows',
       image: "/images/uniques/Lioneye's_Glare.png",
     });
     expect(fr.get('Goldrim')?.displayName).toBe('Bordoré');
-    expect(fr.get('Le Heup of All')?.displayName).toBe('Le Heup de tout');
+    expect(fr.get('Le Heup of All')?.displayName).toBe('Le Heup de Tout');
     // The French client keeps this one's English name; so do we.
     expect(fr.get('Tabula Rasa')?.displayName).toBe('Tabula Rasa');
     const en = await uniques('en');

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/testDb.js';
 import type { Db } from '../../platform/db/client.js';
 import { migrate } from '../../platform/db/migrate.js';
-import gems from './data/gems.json' with { type: 'json' };
 import uniques from './data/uniques.json' with { type: 'json' };
-import { AWAKENED_OF, BASE_CURRENCIES } from './facts.js';
+import { BASE_CURRENCIES } from './facts.js';
 import { seedCatalogue } from './seed.js';
 
 describe('seedCatalogue', () => {
@@ -24,7 +23,7 @@ describe('seedCatalogue', () => {
     expect(first.gems).toBeGreaterThan(600);
     expect(first.currencies).toBeGreaterThan(150);
     expect(first.bases).toBeGreaterThan(800);
-    expect(first.uniqueNames).toBe(161);
+    expect(first.uniqueNames).toBe(uniques.filter((u) => u.nameFr !== null).length);
     expect(first.uniques).toBe(uniques.length);
     expect(await seedCatalogue(db)).toEqual({
       gems: 0,
@@ -65,14 +64,9 @@ describe('seedCatalogue', () => {
     });
   });
 
-  it('names the Awakened gems in French as the French client does, with no job run', async () => {
-    // Every one whose support the game files name in French (a few supports are newer).
-    const frenchSupports = new Set(
-      gems.filter((g) => g.nameFr?.startsWith('Soutien : ')).map((g) => g.name),
-    );
-    const nameable = Object.values(AWAKENED_OF).filter((support) => frenchSupports.has(support));
-    expect(nameable.length).toBeGreaterThan(30);
-    expect(first.awakenedNames).toBe(nameable.length);
+  it('names the Awakened gems in French as the game does, with no job run', async () => {
+    // The game's own strings name every Awakened gem: nothing is left to derive.
+    expect(first.awakenedNames).toBe(0);
     const named = await db.query<{ name: string; name_fr: string }>(
       `select name, name_fr from gems where is_awakened and name = any($1) order by name`,
       [['Awakened Added Fire Damage Support', 'Awakened Multistrike Support']],
@@ -80,29 +74,29 @@ describe('seedCatalogue', () => {
     expect(named.rows).toEqual([
       {
         name: 'Awakened Added Fire Damage Support',
-        name_fr: 'Soutien éveillé : Dégâts de feu Rajoutés',
+        name_fr: 'Gemme de soutien éveillée : Dégâts de feu Rajoutés',
       },
       {
         name: 'Awakened Multistrike Support',
-        name_fr: expect.stringMatching(/^Soutien éveillé : \S/),
+        name_fr: expect.stringMatching(/^Gemme de soutien éveillée : \S/),
       },
     ]);
     expect(
       await one(`select count(*)::int as n from gems where is_awakened and name_fr is null`),
-    ).toEqual({ n: Object.keys(AWAKENED_OF).length - nameable.length });
+    ).toEqual({ n: 0 });
   });
 
-  it('keeps an Awakened name set since, and names at the next start one that has none', async () => {
+  it('keeps a French name set since, and gives one back at the next start', async () => {
     await db.query(`update gems set name_fr = 'Mon nom' where name = 'Awakened Fork Support'`);
     await db.query(`update gems set name_fr = null where name = 'Awakened Spell Echo Support'`);
-    expect((await seedCatalogue(db)).awakenedNames).toBe(1);
+    await seedCatalogue(db);
     const names = await db.query<{ name: string; name_fr: string }>(
       `select name, name_fr from gems where name = any($1) order by name`,
-      [['Awakened Fork Support', 'Awakened Spell Echo Support', 'Spell Echo Support']],
+      [['Awakened Fork Support', 'Awakened Spell Echo Support']],
     );
-    const [fork, echo, support] = names.rows;
+    const [fork, echo] = names.rows;
     expect(fork?.name_fr).toBe('Mon nom');
-    expect(echo?.name_fr).toBe(support?.name_fr.replace('Soutien : ', 'Soutien éveillé : '));
+    expect(echo?.name_fr).toBe('Gemme de soutien éveillée : Écho de sortilèges');
   });
 
   it('ranks the 23 base currencies first and types essences and fragments', async () => {
@@ -145,7 +139,9 @@ describe('seedCatalogue', () => {
       { name: 'Goldrim', name_fr: 'Bordoré' },
       { name: 'Headhunter', name_fr: 'Chasseur de têtes' },
       { name: "Kaom's Heart", name_fr: 'Cœur de Kaom' },
-      { name: "Lioneye's Glare", name_fr: 'Regard de Lioneye' },
+      { name: "Lioneye's Glare", name_fr: "Regard d'Œil de Lion" },
+      // The French client shows this one's Latin name too.
+      { name: 'Tabula Rasa', name_fr: 'Tabula Rasa' },
     ]);
   });
 
@@ -162,10 +158,14 @@ describe('seedCatalogue', () => {
         item_class: 'Boots',
       },
       { name: 'Goldrim', name_fr: 'Bordoré', base: 'Leather Cap', item_class: 'Helmets' },
-      { name: 'Quill Rain', name_fr: 'Pluie de plumes', base: 'Short Bow', item_class: 'Bows' },
-      // The French client keeps this one's English name.
-      { name: 'Tabula Rasa', name_fr: null, base: 'Simple Robe', item_class: 'Body Armours' },
-      { name: 'Wanderlust', name_fr: 'Bougeotte', base: 'Wool Shoes', item_class: 'Boots' },
+      { name: 'Quill Rain', name_fr: "Pluie d'aiguillons", base: 'Short Bow', item_class: 'Bows' },
+      {
+        name: 'Tabula Rasa',
+        name_fr: 'Tabula Rasa',
+        base: 'Simple Robe',
+        item_class: 'Body Armours',
+      },
+      { name: 'Wanderlust', name_fr: 'Pérambulations', base: 'Wool Shoes', item_class: 'Boots' },
     ]);
   });
 

@@ -1,7 +1,6 @@
 import type { Db, Queryable } from '../../platform/db/client.js';
 import bases from './data/bases.json' with { type: 'json' };
 import currencies from './data/currencies.json' with { type: 'json' };
-import uniqueNames from './data/uniqueNames.json' with { type: 'json' };
 import uniques from './data/uniques.json' with { type: 'json' };
 import { nameAwakenedGems } from './awakened.js';
 import { currentCurrencies } from './current/currencies.js';
@@ -12,11 +11,14 @@ import { BASE_CURRENCIES } from './facts.js';
 // Processes starting together on one database seed one after the other.
 const LOCK = `select pg_advisory_xact_lock(hashtext('poe-debutants:seed:' || current_schema()))`;
 
-/** The bundled 3.3.0 currencies (with their French names), then the current league's others. */
+/**
+ * The bundled 3.29 currencies (with their French names); the hand list only adds a base currency
+ * the bundle would lack (its other rows are older leagues' items 3.29 no longer has).
+ */
 function currencyRows() {
   const rank = new Map<string, number>(BASE_CURRENCIES.map((name, i) => [name, i + 1]));
   const bundledNames = new Set(currencies.map((c) => c.name));
-  const added = currentCurrencies().filter((c) => !bundledNames.has(c.name));
+  const added = currentCurrencies().filter((c) => !bundledNames.has(c.name) && rank.has(c.name));
   return [...currencies, ...added].map((c) => ({ ...c, baseRank: rank.get(c.name) ?? null }));
 }
 
@@ -86,10 +88,10 @@ export async function seedCatalogue(db: Db) {
       `insert into unique_names (name, name_fr)
        select name, "nameFr" from jsonb_to_recordset($1::jsonb) as r(name text, "nameFr" text)
        on conflict (name) do nothing returning name`,
-      uniqueNames,
+      uniques.filter((u) => u.nameFr !== null),
     );
-    // A fresh install knows the common uniques' class (pictures, item parser) before the unique
-    // job runs; that job overwrites their base and class with poe.ninja's.
+    // A fresh install knows every unique's base and class (pictures, item parser) before the
+    // unique job runs; that job overwrites their base and class with poe.ninja's.
     const uniqueCount = await insertMissing(
       tx,
       `insert into uniques (name, name_fr, base, item_class)

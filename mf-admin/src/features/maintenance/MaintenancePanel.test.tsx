@@ -107,6 +107,38 @@ describe('MaintenancePanel', () => {
     expect(screen.getByText('✅ Currency : 23 lue(s)')).toBeTruthy();
   });
 
+  it('shows the French coverage a run printed as a table above its log', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const lines = [
+      '✅ Currency : 23 lue(s)',
+      '📊 scarabées : 124 noms français sur 124 (100 %)',
+      '📊 fragments : 113 noms français sur 114 (99 %) ; en anglais : Ambition',
+    ];
+    const done = job('update-currency-images', {
+      status: 'succeeded',
+      progress: 100,
+      logs: lines,
+      result: { success: true, logs: lines },
+    });
+    serve({
+      'GET /api/admin/jobs': noneRunning,
+      'POST /api/admin/update-currency-images': () =>
+        Response.json({ job: job('update-currency-images') }, { status: 202 }),
+      'GET /api/admin/jobs/7': () => Response.json({ job: done }),
+    });
+    renderAdmin(<MaintenancePanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Currency' }));
+    const table = await screen.findByRole('table', { name: 'Noms français du catalogue' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Catégorie', 'En français', '%', 'Restent en anglais'],
+      ['scarabées', '124 / 124', '100 %', '—'],
+      ['fragments', '113 / 114', '99 %', 'Ambition'],
+    ]);
+  });
+
   it('says « ❌ Erreur réseau » with a log line when the server cannot be reached', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve({ 'GET /api/admin/jobs': noneRunning });

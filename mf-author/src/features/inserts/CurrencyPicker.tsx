@@ -22,7 +22,7 @@ const Section = styled.section`
 `;
 
 /**
- * 'Insérer une currency': sections Currency, Fragment, Scarab, Essence and Fossil in that order
+ * 'Insérer une monnaie': sections Currency, Fragment, Scarab, Essence and Fossil in that order
  * (the server sorts them, with the 23 base currencies first), each with its count.
  */
 export function CurrencyPicker({ open, onClose, onPick }: CurrencyPickerProps) {
@@ -52,9 +52,9 @@ export function CurrencyPicker({ open, onClose, onPick }: CurrencyPickerProps) {
       {error && <p role="alert">{t('inserts.loadError', { message: errorMessage(error) })}</p>}
       {data && sections.length === 0 && <p>{t('inserts.noMatch')}</p>}
       {sections.map((section) => (
-        <Section key={section.type} aria-label={section.type}>
+        <Section key={section.type} aria-label={t(`inserts.sections.${section.type}`)}>
           <h3>
-            {section.type} ({section.shown.length})
+            {t(`inserts.sections.${section.type}`)} ({section.shown.length})
           </h3>
           <PickerGrid>
             {section.shown.map((currency) => (

@@ -11,7 +11,7 @@ export interface GemPickerProps {
   onPick(gem: CatalogueGem): void;
 }
 
-/** 'Insérer une gem': the catalogue's gems with their icons, filtered by name. */
+/** 'Insérer une gemme': the catalogue's gems with their icons, filtered by name. */
 export function GemPicker({ open, onClose, onPick }: GemPickerProps) {
   const { t, i18n } = useTranslation('author');
   const { data, error, isLoading } = useGetCatalogueGemsQuery(i18n.language, { skip: !open });

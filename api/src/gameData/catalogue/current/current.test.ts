@@ -7,6 +7,7 @@ import { AWAKENED_OF } from '../facts.js';
 import { seedCatalogue } from '../seed.js';
 import { currentCurrencies } from './currencies.js';
 import { settleGemFamilies } from './families.js';
+import { coverageLines } from './frenchNames.js';
 import { currentGems } from './gems.js';
 
 describe('the current league’s gem facts', () => {
@@ -16,16 +17,23 @@ describe('the current league’s gem facts', () => {
   it('hold 600 gems or more, each once, each with a level and tags', () => {
     expect(gems.length).toBeGreaterThanOrEqual(600);
     expect(byName.size).toBe(gems.length);
-    for (const gem of gems) {
-      expect(gem.levelRequired, gem.name).toBeGreaterThan(0);
-      expect(gem.tags.length, gem.name).toBeGreaterThan(0);
-    }
-    // Only Portal, Detonate Mines, Vaal Breach and one exceptional support have no attribute.
+    for (const gem of gems) expect(gem.levelRequired, gem.name).toBeGreaterThan(0);
+    // Tags come from the project's list: only a few gems newer than it have none.
+    expect(gems.filter((g) => g.tags.length === 0).length).toBeLessThan(10);
+    // The gems the game gives no attribute: Portal, Detonate Mines, Vaal Breach, a few supports
+    // and the Keepers' pacts.
     expect(gems.filter((g) => g.colour === 'white').map((g) => g.name)).toEqual([
-      'Detonate Mines',
       'Portal',
       'Vaal Breach',
+      'Detonate Mines',
       'Eclipse Support',
+      'Coursing Current Support',
+      'Crystalfall Support',
+      'Pact of Beidat',
+      'Pact of Ghorr',
+      "Pact of K'Tash",
+      'Pact of Lycia',
+      'Quickstep',
     ]);
   });
 
@@ -66,10 +74,11 @@ describe('the current league’s gem facts', () => {
     expect(byName.get('Awakened Hextouch Support')?.colour).toBe('blue');
   });
 
-  it('keep the French names the bundled game files give, and none made up', () => {
+  it('keep the French names the game’s strings give', () => {
     expect(byName.get('Fireball')?.nameFr).toBe('Boule de feu');
-    expect(byName.get('Hexblast')?.nameFr).toBeNull();
-    expect(gems.filter((g) => g.nameFr !== null).length).toBeGreaterThan(250);
+    // The game's 3.29 French strings, paired by id: Hexblast came after the 3.3.0 files.
+    expect(byName.get('Hexblast')?.nameFr).toBe('Explosion calamiteuse');
+    expect(gems.filter((g) => g.nameFr !== null).length).toBeGreaterThan(780);
   });
 
   it('name Scarabs and Fossils, each once', () => {
@@ -99,7 +108,7 @@ describe('a fresh start', () => {
     expect(gems.find((g) => g.name === 'Hexblast of Havoc')).toMatchObject({
       colour: 'blue',
       isTransfigured: true,
-      displayName: 'Hexblast of Havoc',
+      displayName: 'Explosion calamiteuse de la Dévastation',
     });
     expect(gems.find((g) => g.name === 'Fireball')?.displayName).toBe('Boule de feu');
   });
@@ -116,12 +125,36 @@ describe('a fresh start', () => {
     for (const section of sections) expect(section.count, section.type).toBeGreaterThan(20);
   });
 
+  it('prints the French coverage of each category with the English names left', async () => {
+    const [gems, transfigured] = await coverageLines(db, 'gems');
+    expect(gems).toMatch(/^gemmes : \d+ noms français sur \d+ \((9[5-9]|100) %\)/);
+    expect(transfigured).toMatch(/^gemmes transfigurées : \d+ noms français sur \d+ \(100 %\)$/);
+    const [uniques] = await coverageLines(db, 'uniques');
+    expect(uniques).toMatch(/^objets uniques : \d{4} noms français sur \d{4} \(100 %\)$/);
+    await db.query(`update item_bases set name_fr = null where name in ('Estoc', 'Sabre')`);
+    const [bases] = await coverageLines(db, 'bases');
+    expect(bases).toMatch(/ \(9\d %\) ; en anglais : (.+, )?Estoc, (.+, )?Sabre/);
+    const currencies = await coverageLines(db, 'currencies');
+    expect(currencies.map((l) => l.split(' :')[0])).toEqual([
+      'currency',
+      'fragments',
+      'scarabées',
+      'essences',
+      'fossiles',
+    ]);
+  });
+
   it('spins a wheel of current gems with no support, aura or Vaal gem', async () => {
     const drawn = await wheelGems(db, 'fr', 100);
     expect(drawn).toHaveLength(100);
-    // Portal and Detonate Mines are white in the game itself (no attribute): the wheel may draw
-    // them; every other gem it draws is coloured.
-    const colourless = new Set(['Portal', 'Detonate Mines']);
+    // These are white in the game itself (no attribute): the wheel may draw them; every other
+    // gem it draws is coloured.
+    const colourless = new Set(
+      currentGems()
+        .filter((g) => g.colour === 'white')
+        .map((g) => g.name),
+    );
+    expect(colourless.size).toBeLessThan(15);
     for (const gem of drawn) {
       expect(gem.isSupport || gem.isAura || gem.isVaal, gem.name).toBe(false);
       if (!colourless.has(gem.name)) expect(gem.colour, gem.name).not.toBe('white');

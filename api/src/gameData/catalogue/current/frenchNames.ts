@@ -50,44 +50,72 @@ export async function applyFrenchNames(
   return changed.length;
 }
 
+/** How many English names a coverage line lists before it only counts the rest. */
+const LISTED = 12;
+
 /**
- * One line per category of how many catalogue rows have a French name, e.g.
- * « gemmes : 731 noms français sur 745 »; currency per picker section.
+ * One coverage line: « gemmes : 625 noms français sur 631 (99 %) ; en anglais : A, B (+4) ».
+ * @example coverageLine('bases', 2, 3, ['Estoc']) // 'bases : 2 noms français sur 3 (66 %) ; en anglais : Estoc'
+ */
+export function coverageLine(word: string, named: number, total: number, english: string[]) {
+  const share = total === 0 ? 100 : Math.floor((named / total) * 100);
+  const head = `${word} : ${named} nom${named > 1 ? 's' : ''} français sur ${total} (${share} %)`;
+  if (english.length === 0) return head;
+  const more = english.length > LISTED ? ` (+${english.length - LISTED})` : '';
+  return `${head} ; en anglais : ${english.slice(0, LISTED).join(', ')}${more}`;
+}
+
+interface CoverageRow {
+  named: number;
+  total: number;
+  english: string[] | null;
+}
+
+const COUNT = `count(name_fr)::int as named, count(*)::int as total,
+  array_agg(name order by name) filter (where name_fr is null) as english`;
+
+/**
+ * One line per category of how many catalogue rows have a French name, and which stay English;
+ * gems and transfigured gems apart, currency per picker section.
  */
 export async function coverageLines(db: Queryable, category: NameCategory): Promise<string[]> {
-  const line = (word: string, named: number, total: number) =>
-    `${word} : ${named} nom${named > 1 ? 's' : ''} français sur ${total}`;
-  const count = async (sql: string) =>
-    (await db.query<{ named: number; total: number }>(sql)).rows[0] ?? { named: 0, total: 0 };
+  const line = (word: string, c: CoverageRow | undefined) =>
+    coverageLine(word, c?.named ?? 0, c?.total ?? 0, c?.english ?? []);
+  const one = async (sql: string) => (await db.query<CoverageRow>(sql)).rows[0];
   if (category === 'gems') {
-    const c = await count('select count(name_fr)::int as named, count(*)::int as total from gems');
-    return [line('gemmes', c.named, c.total)];
-  }
-  if (category === 'bases') {
-    const c = await count(
-      'select count(name_fr)::int as named, count(*)::int as total from item_bases',
+    const { rows } = await db.query<CoverageRow & { transfigured: boolean }>(
+      `select is_transfigured as transfigured, ${COUNT} from gems group by is_transfigured`,
     );
-    return [line('bases', c.named, c.total)];
+    return [
+      line(
+        'gemmes',
+        rows.find((r) => !r.transfigured),
+      ),
+      line(
+        'gemmes transfigurées',
+        rows.find((r) => r.transfigured),
+      ),
+    ];
   }
+  if (category === 'bases') return [line('bases', await one(`select ${COUNT} from item_bases`))];
   if (category === 'uniques') {
-    const c = await count(
-      `select count(coalesce(u.name_fr, n.name_fr))::int as named, count(*)::int as total
+    const c = await one(
+      `select count(coalesce(u.name_fr, n.name_fr))::int as named, count(*)::int as total,
+         array_agg(u.name order by u.name) filter (where coalesce(u.name_fr, n.name_fr) is null)
+           as english
        from uniques u left join unique_names n on n.name = u.name`,
     );
-    return [line('objets uniques', c.named, c.total)];
+    return [line('objets uniques', c)];
   }
-  const { rows } = await db.query<{
-    type: keyof typeof CURRENCY_WORDS;
-    named: number;
-    total: number;
-  }>(
-    `select type, count(name_fr)::int as named, count(*)::int as total
-     from currencies group by type`,
+  const { rows } = await db.query<CoverageRow & { type: keyof typeof CURRENCY_WORDS }>(
+    `select type, ${COUNT} from currencies group by type`,
   );
-  return (Object.keys(CURRENCY_WORDS) as (keyof typeof CURRENCY_WORDS)[]).map((type) => {
-    const c = rows.find((r) => r.type === type) ?? { named: 0, total: 0 };
-    return line(CURRENCY_WORDS[type], c.named, c.total);
-  });
+  return (Object.keys(CURRENCY_WORDS) as (keyof typeof CURRENCY_WORDS)[]).map((type) =>
+    line(
+      CURRENCY_WORDS[type],
+      rows.find((r) => r.type === type),
+    ),
+  );
 }
 
 /**

@@ -19,7 +19,7 @@ export interface CurrentGem {
   isTransfigured: boolean;
 }
 
-interface Fact {
+export interface Fact {
   name: string;
   colour: GemColour;
   levelRequired: number;
@@ -62,11 +62,10 @@ export function baseOf(name: string, bases: Map<string, Fact>): Fact | undefined
 const lower = (name: string) => name.toLowerCase();
 
 /**
- * Every gem of the current league with its facts, French name and description where the bundled
- * 3.3.0 names know them (matched by English name). Transfigured gems take their base's facts;
- * Awakened supports their base support's colour and tags (level 72).
+ * The project's hand-kept gem facts (colour, level, tags), transfigured gems taking their base's
+ * and Awakened supports their support's (level 72): the generator's source of tags.
  */
-export function currentGems(): CurrentGem[] {
+export function handGemFacts(): Fact[] {
   const actives = COLOURS.flatMap((colour) => readLines(ACTIVE_GEMS[colour], colour));
   const supports = COLOURS.flatMap((colour) => readLines(SUPPORT_GEMS[colour], colour, ' Support'));
   const activeByName = new Map(actives.map((g) => [g.name, g]));
@@ -84,25 +83,13 @@ export function currentGems(): CurrentGem[] {
     if (!base) throw new Error(`Awakened gem without a known support: ${name}`);
     return { ...base, name, levelRequired: 72 };
   });
+  return [...actives, ...transfigured, ...supports, ...awakened];
+}
 
-  const known = new Map(bundled.map((g) => [g.name, g]));
-  const row = (fact: Fact, kind: 'active' | 'support' | 'transfigured' | 'awakened') => ({
-    name: fact.name,
-    nameFr: known.get(fact.name)?.nameFr ?? null,
-    description: known.get(fact.name)?.description ?? '',
-    colour: fact.colour,
-    levelRequired: fact.levelRequired,
-    tags: fact.tags,
-    isSupport: kind === 'support' || kind === 'awakened',
-    isAura: fact.tags.includes('Aura'),
-    isVaal: fact.name.startsWith('Vaal ') || fact.tags.includes('Vaal'),
-    isAwakened: kind === 'awakened',
-    isTransfigured: kind === 'transfigured',
-  });
-  return [
-    ...actives.map((g) => row(g, 'active')),
-    ...transfigured.map((g) => row(g, 'transfigured')),
-    ...supports.map((g) => row(g, 'support')),
-    ...awakened.map((g) => row(g, 'awakened')),
-  ];
+/**
+ * Every gem of 3.29 as the bundled table holds it (api/scripts/generateCatalogue.ts): the game's
+ * French name paired by id, colour and level, tags.
+ */
+export function currentGems(): CurrentGem[] {
+  return bundled as CurrentGem[];
 }
