@@ -5,7 +5,6 @@ import {
   bloodlineLabel,
   bloodlineOfTreeId,
   bloodlineTreeId,
-  BLOODLINE_IDS,
   classLabel,
   classListDifferences,
   CLASSES,
