@@ -72,8 +72,8 @@ test('a creator updates a build from a new Path of Building code after reviewing
   await source.fill(CODE);
   await dialog.getByRole('button', { name: 'Voir les changements' }).click();
   const review = page.getByRole('dialog', { name: 'Changements de la mise à jour' });
-  await expect(review.getByText('Classe : Templar → Witch')).toBeVisible();
-  await expect(review.getByText('Ascendance : Inquisitor → Necromancer')).toBeVisible();
+  await expect(review.getByText('Classe : Templier → Sorcière')).toBeVisible();
+  await expect(review.getByText('Ascendance : Inquisiteur → Nécromancienne')).toBeVisible();
   await expect(review.getByText(`Version du jeu : 3.20 → ${gameVersion}`)).toBeVisible();
   await expect(review.getByText('Niveau dans le code : 93')).toBeVisible();
   await expect(review.getByText('Casque : Goldrim ajouté')).toBeVisible();

@@ -45,7 +45,7 @@ describe('PobUpdateDialog', () => {
       target: { value: 'pobb.in/AbC' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Voir les changements' }));
-    await screen.findByText('Classe : Templar → Witch');
+    await screen.findByText('Classe : Templier → Sorcière');
     expect(screen.getByText('Niveau dans le code : 93')).toBeTruthy();
     expect(screen.getByText('Casque : Goldrim ajouté')).toBeTruthy();
     expect(screen.getByText(/ajoutées : Boule de feu/).textContent).toContain('retirées : Séisme');
