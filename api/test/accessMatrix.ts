@@ -211,6 +211,14 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     payload: () => buildBody,
     status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
   },
+  // Updating a build from a new PoB code: its review writes nothing, the update is an edit.
+  ...(['review', 'update'] as const).map((step): MatrixRow => ({
+    method: 'POST',
+    path: `/api/builds/:id/pob/${step}`,
+    url: (f) => `/api/builds/${f.draftBuild}/pob/${step}`,
+    payload: () => ({ code: toPobCode(DEADEYE_XML) }),
+    status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
+  })),
   {
     method: 'DELETE',
     path: '/api/builds/:id',

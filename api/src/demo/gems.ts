@@ -133,10 +133,10 @@ export const gems = {
     10,
   ),
   frenzy: gem('Frenzy', 'Frénésie', 'green', 'Attack, Melee, Projectile, Bow', 16),
-  righteousFire: gem('Righteous Fire', 'Feu purificateur', 'red', 'Spell, AoE, Fire', 16),
+  righteousFire: gem('Righteous Fire', 'Feu de la vertu', 'red', 'Spell, AoE, Fire', 16),
   burningDamage: gem(
     'Burning Damage Support',
-    'Soutien : Augmentation des Dégâts de Brûlure',
+    'Soutien : Dégâts de Brûlure',
     'red',
     'Support, Fire',
     8,

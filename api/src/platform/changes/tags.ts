@@ -104,6 +104,8 @@ function field(body: unknown, name: string): unknown {
 export const WRITES: Record<string, WriteTags> = {
   'POST /api/builds': () => ['builds'],
   'PUT /api/builds/:id': item('build'),
+  // An update from a new PoB code is an edit; its review writes nothing.
+  'POST /api/builds/:id/pob/update': item('build'),
   'DELETE /api/builds/:id': item('build'),
   // A withdrawn edit was never public, but its row is written: its kept answer goes with it.
   'DELETE /api/builds/:id/pending-edit': item('build'),
@@ -151,6 +153,7 @@ export const WRITES: Record<string, WriteTags> = {
   'POST /api/auth/twitch/confirm': none,
   'POST /api/auth/twitch/reauth': none,
   'POST /api/pob/import': none,
+  'POST /api/builds/:id/pob/review': none,
   'POST /api/game/passive-tree/decode': none,
   'POST /api/uploads': none,
   'POST /twitch-standin/oauth2/revoke': none,
