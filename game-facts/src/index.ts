@@ -271,3 +271,4 @@ export const isGemSlotLabel = (value: string): value is GemSlotLabel =>
 export const MAX_SOCKETS = /* @__PURE__ */ Math.max(
   ...Object.values(SOCKETED_SLOTS).map((slot) => slot.sockets),
 );
+export { FRENCH_GEM_TAGS, gemTagLabel } from './gemTags.js';

@@ -125,6 +125,7 @@ export {
   isClassName,
   isRetiredAscendancy,
   offeredAscendancies,
+  gemTagLabel,
 } from 'game-facts';
 export type {
   AscendancyName,

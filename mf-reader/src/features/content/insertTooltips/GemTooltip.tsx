@@ -1,4 +1,4 @@
-import { gemColour, useTranslation } from 'shared-ui';
+import { gemColour, gemTagLabel, useTranslation } from 'shared-ui';
 import { WikiLink } from '../../wiki/WikiLink';
 import { WhereToGet } from '../gemRewards/WhereToGet';
 import type { Insert } from './readInsert';
@@ -21,11 +21,12 @@ function EffectList({ effects }: { effects: string[] }) {
 }
 
 function GemDetails({ facts, info }: { facts: GemFacts; info: GemInfo | undefined }) {
-  const { t } = useTranslation('reader');
+  const { t, i18n } = useTranslation('reader');
+  const tags = facts.tags.map((tag) => gemTagLabel(tag, i18n.language));
   return (
     <>
       <h3>{facts.name}</h3>
-      {facts.tags.length > 0 && <p>{facts.tags.join(', ')}</p>}
+      {tags.length > 0 && <p>{tags.join(', ')}</p>}
       {info && <p>{t('inserts.level', { level: info.level })}</p>}
       {facts.requiresLevel !== null && (
         <p>{t('inserts.requiresLevel', { level: facts.requiresLevel })}</p>

@@ -93,9 +93,9 @@ describe('rich-content insert tooltips', () => {
     });
     renderReader(<SafeHtml html={content} />);
     fireEvent.mouseOver(gem());
-    // The insert's own name and tags at once, the rest while it loads.
+    // The insert's own name and tags (in the French client's words) at once, the rest later.
     expect(screen.getByRole('tooltip').textContent).toBe(
-      'CycloneAttackChargement des informations...Voir sur le wiki',
+      'CycloneAttaqueChargement des informations...Voir sur le wiki',
     );
     const tooltip = await screen.findByRole('tooltip');
     await waitFor(() => expect(tooltip.textContent).toContain('Coût : 6 Mana'));
@@ -155,7 +155,7 @@ describe('rich-content insert tooltips', () => {
     await waitFor(() =>
       expect(screen.getByRole('tooltip').textContent).not.toContain('Chargement'),
     );
-    expect(screen.getByRole('tooltip').textContent).toBe('CycloneAttackVoir sur le wiki');
+    expect(screen.getByRole('tooltip').textContent).toBe('CycloneAttaqueVoir sur le wiki');
   });
 
   it('shows each insert named beside its picture, in French when the catalogue knows it', async () => {
