@@ -125,7 +125,6 @@ export {
   isClassName,
   isRetiredAscendancy,
   offeredAscendancies,
-  gemTagLabel,
 } from 'game-facts';
 export type {
   AscendancyName,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Dialog, errorMessage, gemColour, gemTagLabel, Loading, useTranslation } from 'shared-ui';
+import { Dialog, errorMessage, gemColour, Loading, useTranslation } from 'shared-ui';
+import { gemTagLabel } from 'shared-ui/gemTags';
 import { useGetCatalogueGemsQuery, type CatalogueGem } from '../../authorApi';
 import { filterByName } from './filterByName';
 import { FilterInput, PickerButton, PickerGrid } from './PickerGrid';
