@@ -25,6 +25,8 @@ export interface TreeViewOptions {
   palette: Palette;
   /** Told the zoom (1 = the view it opens on) after every change of the view. */
   onZoom?: (zoom: number) => void;
+  /** Names to write on the allocated notables instead of the tree's English ones, by node id. */
+  names?: ReadonlyMap<number, string>;
 }
 
 export interface TreeViewHandle {
@@ -57,6 +59,7 @@ export function createTreeView(
     added: options.added ?? new Set<number>(),
     classStart: ownClass?.startNode ?? null,
     focused: null as number | null,
+    names: options.names,
   };
   // The build's own nodes of the main tree: the view opens on them (ascendancies sit apart).
   const own = tree.nodes.flatMap((id) => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { arcAngles, shownNodes } from './draw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { arcAngles, drawTree, paletteFrom, shownNodes } from './draw';
 import { smallTree } from './testTree';
 
 describe('arcAngles', () => {
@@ -23,5 +23,67 @@ describe('shownNodes', () => {
     const ids = [...shownNodes(smallTree, 'Juggernaut').keys()];
     expect(ids).toEqual([1, 2, 3, 4, 10, 11]);
     expect([...shownNodes(smallTree, null).keys()]).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('drawTree labels', () => {
+  /** A 2D context that does nothing but keep the texts written. */
+  function recordingContext() {
+    const texts: string[] = [];
+    const state: Record<string | symbol, unknown> = {};
+    const ctx = new Proxy(state, {
+      get: (target, key) =>
+        key === 'fillText'
+          ? (text: string) => texts.push(text)
+          : (target[key] ?? (() => undefined)),
+      set: (target, key, value) => {
+        target[key] = value;
+        return true;
+      },
+    }) as unknown as CanvasRenderingContext2D;
+    return { ctx, texts };
+  }
+  const palette = paletteFrom({
+    background: '#000',
+    accent: '#fff',
+    info: '#00f',
+    success: '#0f0',
+    text: '#eee',
+  });
+  /** Paths are only handed to the context above, which draws nothing. */
+  class PathStandIn {
+    moveTo() {}
+    lineTo() {}
+    arc() {}
+  }
+  afterEach(() => vi.unstubAllGlobals());
+  const draw = (names?: ReadonlyMap<number, string>) => {
+    vi.stubGlobal('Path2D', PathStandIn);
+    const { ctx, texts } = recordingContext();
+    const marks = {
+      allocated: new Set([1, 3, 4]),
+      added: new Set<number>(),
+      classStart: 1,
+      focused: null,
+      names,
+    };
+    drawTree(
+      ctx,
+      { width: 400, height: 400 },
+      shownNodes(smallTree, null),
+      smallTree.links,
+      { scale: 1, x: 0, y: 0 },
+      marks,
+      palette,
+    );
+    return texts;
+  };
+
+  it('names the allocated notables and keystones, in the names given where there are some', () => {
+    expect(draw()).toEqual(['Heart of Oak', 'Resolute Technique']);
+    expect(draw(new Map([[4, 'Technique résolue']]))).toEqual([
+      'Heart of Oak',
+      'Technique résolue',
+    ]);
   });
 });

@@ -45,6 +45,8 @@ export interface Marks {
   classStart: number | null;
   /** The node a reader points at in the list, ringed. */
   focused: number | null;
+  /** Names to write instead of the tree's (the reader's language), by node id. */
+  names?: ReadonlyMap<number, string>;
 }
 
 /** Node radius in tree units, as the game's icons roughly measure. */
@@ -215,6 +217,6 @@ function labels(
   for (const id of marks.allocated) {
     const node = nodes.get(id);
     if (!node || (node.kind !== 'notable' && node.kind !== 'keystone')) continue;
-    ctx.fillText(node.name, node.x, node.y + RADIUS[node.kind] + 4 * px);
+    ctx.fillText(marks.names?.get(id) ?? node.name, node.x, node.y + RADIUS[node.kind] + 4 * px);
   }
 }

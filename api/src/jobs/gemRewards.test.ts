@@ -62,6 +62,10 @@ describe('the gem-rewards job against the fake wiki', () => {
       '📥 Lecture des gems des vendeurs (wiki)…',
       '✅ Wiki : 6 gems des vendeurs lues, 0 ligne(s) ignorée(s)',
       "✅ 11 façons d'obtenir une gem enregistrées",
+      // No French string at hand names quests or vendors: every one is named as English.
+      '📊 quêtes : 0 nom français sur 5 (0 %) ; en anglais : Enemy at the Gate, Fallen from Grace, ' +
+        'Lost in Love, Sever the Right Hand, The Caged Brute',
+      '📊 PNJ : 0 nom français sur 3 (0 %) ; en anglais : Clarissa, Lilly Roth, Nessa',
     ]);
     const rows = await stored();
     expect(rows).toHaveLength(11);

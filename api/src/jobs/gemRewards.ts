@@ -1,5 +1,10 @@
 import { isClassName } from 'game-facts';
-import { mergeRewards, replaceRewards, type GemReward } from '../gameData/gemRewards/rows.js';
+import {
+  mergeRewards,
+  replaceRewards,
+  rewardNameCoverage,
+  type GemReward,
+} from '../gameData/gemRewards/rows.js';
 import type { RewardsTable } from '../gameData/wiki/client.js';
 import { parseRewardsModule, type WikiReward } from '../gameData/wiki/parseRewards.js';
 import { reason, type JobDeps } from './deps.js';
@@ -69,5 +74,6 @@ export async function updateGemRewards({ db, upstreams }: JobDeps, ctx: JobConte
   }
   const stored = await db.transaction((tx) => replaceRewards(tx, rows, 'wiki'));
   ctx.log(`✅ ${stored} façons d'obtenir une gem enregistrées`);
+  for (const line of await rewardNameCoverage(db)) ctx.log(`📊 ${line}`);
   return { success: true };
 }

@@ -33,6 +33,8 @@ describe('the update-passive-tree job', () => {
     expect(result).toMatchObject({ success: true });
     expect(result.logs[0]).toBe("📥 Lecture de l'arbre passif 3.27 (export officiel)…");
     expect(result.logs[1]).toMatch(/^✅ \d+ nœuds, \d+ liens, 7 classes lus$/);
+    // The French coverage of the notables, for the maintenance modal's table.
+    expect(result.logs.at(-1)).toMatch(/^📊 talents notables : \d+ noms? français sur \d+ /);
     const rows = await stored(app);
     expect(rows).toEqual([
       {

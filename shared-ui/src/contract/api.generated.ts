@@ -6553,6 +6553,7 @@ export interface components {
             id: number;
             kind: 'keystone' | 'notable';
             name: string;
+            name_fr: string | null;
             stats: string[];
           }[];
           nodes: number[];
@@ -6571,6 +6572,7 @@ export interface components {
             id: number;
             kind: 'keystone' | 'notable';
             name: string;
+            name_fr: string | null;
             stats: string[];
           }[];
           nodes: number[];
@@ -6589,6 +6591,7 @@ export interface components {
             id: number;
             kind: 'keystone' | 'notable';
             name: string;
+            name_fr: string | null;
             stats: string[];
           }[];
           nodes: number[];
@@ -6607,6 +6610,7 @@ export interface components {
             id: number;
             kind: 'keystone' | 'notable';
             name: string;
+            name_fr: string | null;
             stats: string[];
           }[];
           nodes: number[];
@@ -6625,6 +6629,7 @@ export interface components {
             id: number;
             kind: 'keystone' | 'notable';
             name: string;
+            name_fr: string | null;
             stats: string[];
           }[];
           nodes: number[];

@@ -1,5 +1,6 @@
 import { CLASSES } from 'game-facts';
 import type { Queryable } from '../../platform/db/client.js';
+import { coverageLine } from '../catalogue/current/frenchNames.js';
 
 export type RewardKind = 'quest' | 'vendor';
 
@@ -59,4 +60,28 @@ export async function replaceRewards(
     [JSON.stringify(rows), source],
   );
   return inserted.length;
+}
+
+/**
+ * The coverage lines of the quest and vendor names the rewards show. No French string at hand
+ * names them (the game's French files community tools keep have no quest or NPC names), so
+ * every one is named as English until a source gives them.
+ */
+export async function rewardNameCoverage(db: Queryable): Promise<string[]> {
+  const { rows: quests } = await db.query<{ quest: string; quest_fr: string | null }>(
+    `select distinct on (quest) quest, quest_fr from gem_rewards order by quest, quest_fr nulls last`,
+  );
+  const { rows: npcs } = await db.query<{ npc: string }>(
+    `select distinct npc from gem_rewards where npc is not null order by npc`,
+  );
+  const english = quests.filter((q) => q.quest_fr === null).map((q) => q.quest);
+  return [
+    coverageLine('quêtes', quests.length - english.length, quests.length, english),
+    coverageLine(
+      'PNJ',
+      0,
+      npcs.length,
+      npcs.map((n) => n.npc),
+    ),
+  ];
 }

@@ -50,6 +50,7 @@ describe('a build’s passive trees', () => {
         {
           id: 48807,
           name: 'Art of the Gladiator',
+          name_fr: 'Art du Gladiateur',
           kind: 'notable',
           stats: [
             '10% increased Attack Speed',
@@ -59,7 +60,12 @@ describe('a build’s passive trees', () => {
           ],
           ascendancy: null,
         },
-        expect.objectContaining({ id: 62817, name: 'Bane of Legends', ascendancy: 'Slayer' }),
+        expect.objectContaining({
+          id: 62817,
+          name: 'Bane of Legends',
+          name_fr: 'Fléau des Légendes',
+          ascendancy: 'Slayer',
+        }),
       ],
     });
     expect(trees.leveling).toMatchObject({ title: '', url: '', points: 1, highlights: [] });

@@ -8,6 +8,7 @@ import type {
 } from './schemas.js';
 import { TREE_PHASES } from './schemas.js';
 import type { LoadedTree } from './service.js';
+import { frenchPassiveName } from './frenchNames.js';
 
 /** The build form's names of the phase tabs, for the author's error messages. */
 export const PHASE_LABELS: Record<TreePhase, string> = {
@@ -74,6 +75,7 @@ export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: Loaded
       const highlight = {
         id,
         name: node.name,
+        name_fr: frenchPassiveName(id, node.name),
         kind: node.kind,
         stats: node.stats,
         ascendancy: node.ascendancy,
@@ -133,7 +135,17 @@ export function storedTrees(value: unknown): PassiveTrees {
     if (isObject(tree) && Array.isArray(tree.nodes) && Array.isArray(tree.highlights)) {
       // Trees written before other versions' nodes were kept have none.
       const otherVersion = Array.isArray(tree.other_version_nodes) ? tree.other_version_nodes : [];
-      trees[phase] = { ...tree, other_version_nodes: otherVersion } as unknown as PassiveTree;
+      // French names are read at each answer, so trees stored before them (or before a new
+      // table) get them too.
+      const highlights = (tree.highlights as PassiveTree['highlights']).map((h) => ({
+        ...h,
+        name_fr: frenchPassiveName(h.id, h.name),
+      }));
+      trees[phase] = {
+        ...tree,
+        other_version_nodes: otherVersion,
+        highlights,
+      } as unknown as PassiveTree;
     }
   }
   return trees;

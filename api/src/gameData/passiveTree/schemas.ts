@@ -91,6 +91,8 @@ export type PassiveTreeInput = Static<typeof PassiveTreeInputSchema>;
 const HighlightSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  /** The French client's name, where the game's French strings give it (else null). */
+  name_fr: Type.Union([Type.String(), Type.Null()]),
   kind: Type.Union([Type.Literal('keystone'), Type.Literal('notable')]),
   stats: Type.Array(Type.String()),
   ascendancy: Type.Union([Type.String(), Type.Null()]),

@@ -16,4 +16,16 @@ describe('coverageRows', () => {
       { category: 'bases', french: 1, total: 1, share: 100, english: '' },
     ]);
   });
+
+  it('reads the gem tag and passive name lines the gem and tree jobs print', () => {
+    expect(
+      coverageRows([
+        '📊 tags de gemmes : 37 noms français sur 45 (82 %) ; en anglais : Blink, Chaining',
+        '📊 talents notables : 485 noms français sur 579 (83 %) ; en anglais : Elemancer (+93)',
+      ]).map(({ category, share, english }) => [category, share, english]),
+    ).toEqual([
+      ['tags de gemmes', 82, 'Blink, Chaining'],
+      ['talents notables', 83, 'Elemancer (+93)'],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Dialog, errorMessage, gemColour, Loading, useTranslation } from 'shared-ui';
+import { gemTagLabel } from 'shared-ui/gemTags';
 import { useGetCatalogueGemsQuery, type CatalogueGem } from '../../authorApi';
 import { filterByName } from './filterByName';
 import { FilterInput, PickerButton, PickerGrid } from './PickerGrid';
@@ -36,7 +37,7 @@ export function GemPicker({ open, onClose, onPick }: GemPickerProps) {
             <PickerButton
               type="button"
               $colour={gemColour(gem.colour)}
-              title={gem.tags.join(', ')}
+              title={gem.tags.map((tag) => gemTagLabel(tag, i18n.language)).join(', ')}
               onClick={() => onPick(gem)}
             >
               <img src={gem.icon} alt="" width={40} height={40} loading="lazy" />

@@ -55,10 +55,20 @@ export interface HighlightListProps {
  * The server renders it whole, so a page read without JavaScript lists them too.
  */
 export function HighlightList({ highlights, onPoint, onPick }: HighlightListProps) {
-  const { t } = useTranslation('reader');
+  const { t, i18n } = useTranslation('reader');
   const names = useClassNames();
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterHighlights(highlights, query), [highlights, query]);
+  // In French, the French client's name where the game gives one; the search reads the English
+  // name too (the filter searches `name` and `stats`, so the English name goes with the stats).
+  const french = i18n.language === 'fr';
+  const shown = useMemo(() => {
+    const searchable = highlights.map((node) => ({
+      node,
+      name: french && node.name_fr ? node.name_fr : node.name,
+      stats: [node.name, ...node.stats],
+    }));
+    return filterHighlights(searchable, query);
+  }, [highlights, french, query]);
   if (highlights.length === 0) return null;
   return (
     <div>
@@ -74,7 +84,7 @@ export function HighlightList({ highlights, onPoint, onPick }: HighlightListProp
       </Field>
       {shown.length === 0 && <p>{t('passiveTree.noMatch')}</p>}
       <List>
-        {shown.map((node) => (
+        {shown.map(({ node, name }) => (
           <li key={node.id}>
             <Name
               type="button"
@@ -84,7 +94,7 @@ export function HighlightList({ highlights, onPoint, onPick }: HighlightListProp
               onBlur={() => onPoint?.(null)}
               onClick={() => onPick?.(node.id)}
             >
-              <strong>{node.name}</strong>
+              <strong lang={name === node.name ? 'en' : 'fr'}>{name}</strong>
               <small>
                 {t(`passiveTree.${node.kind}`)}
                 {node.ascendancy ? ` · ${names.ascendancy(node.ascendancy)}` : ''}

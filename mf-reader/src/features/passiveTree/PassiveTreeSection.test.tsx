@@ -69,6 +69,7 @@ const main = tree([1, 2, 3], 87, {
     {
       id: 3,
       name: 'Resolute Technique',
+      name_fr: 'Technique résolue',
       kind: 'keystone',
       stats: ['Never deal Critical Strikes'],
       ascendancy: null,
@@ -76,6 +77,8 @@ const main = tree([1, 2, 3], 87, {
     {
       id: 2,
       name: 'Heart of Oak',
+      // A node no French string names: shown in English.
+      name_fr: null,
       kind: 'notable',
       stats: ['+20 to maximum Life'],
       ascendancy: null,
@@ -150,14 +153,28 @@ describe('PassiveTreeSection', () => {
       screen
         .getAllByRole('button', { name: /Technique|Oak/ })
         .map((b) => b.querySelector('strong')?.textContent);
-    expect(names()).toEqual(['Resolute Technique', 'Heart of Oak']);
+    expect(names()).toEqual(['Technique résolue', 'Heart of Oak']);
     expect(screen.getByText('Never deal Critical Strikes')).toBeTruthy();
+    // Found by its French name, and by the English one guides and Path of Building use.
+    fireEvent.change(screen.getByLabelText('Chercher un nœud'), { target: { value: 'résolue' } });
+    expect(names()).toEqual(['Technique résolue']);
+    fireEvent.change(screen.getByLabelText('Chercher un nœud'), { target: { value: 'resolute' } });
+    expect(names()).toEqual(['Technique résolue']);
     fireEvent.change(screen.getByLabelText('Chercher un nœud'), {
       target: { value: 'vie maximum life' },
     });
     expect(screen.getByText('Aucun nœud ne correspond.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Chercher un nœud'), { target: { value: 'life' } });
     expect(names()).toEqual(['Heart of Oak']);
+  });
+
+  it('names the nodes in English in an English interface', () => {
+    serve({});
+    renderReader(<PassiveTreeSection build={build} phase="main" />, 'en');
+    const names = screen
+      .getAllByRole('button', { name: /Technique|Oak/ })
+      .map((b) => b.querySelector('strong')?.textContent);
+    expect(names).toEqual(['Resolute Technique', 'Heart of Oak']);
   });
 
   it('renders on the server the points and the named nodes, and is taken over without a mismatch', async () => {
@@ -172,7 +189,7 @@ describe('PassiveTreeSection', () => {
     );
     const html = renderToString(page);
     expect(html).toContain('87 points');
-    expect(html).toContain('Resolute Technique');
+    expect(html).toContain('Technique résolue');
     expect(html).toContain('Never deal Critical Strikes');
     // jsdom, like a browser with JavaScript, keeps a <noscript>'s content as raw text.
     vi.stubGlobal('IntersectionObserver', ViewportStandIn);

@@ -77,7 +77,8 @@ export function TreeDrawing({
   label,
   height = '420px',
 }: TreeDrawingProps) {
-  const { t } = useTranslation('reader');
+  const { t, i18n } = useTranslation('reader');
+  const french = i18n.language === 'fr';
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const handle = useRef<TreeViewHandle | null>(null);
@@ -92,6 +93,10 @@ export function TreeDrawing({
     let cancelled = false;
     let view: TreeViewHandle | null = null;
     setStatus('waiting');
+    // The allocated notables' French names come with the build: no other download for them.
+    const names = new Map(
+      french ? tree.highlights.flatMap((h) => (h.name_fr ? [[h.id, h.name_fr] as const] : [])) : [],
+    );
     import('passive-tree')
       .then(({ nodesAdded, paletteFrom, showTree }) =>
         showTree(element, {
@@ -99,6 +104,7 @@ export function TreeDrawing({
           added: nodesAdded(tree, previous),
           palette: paletteFrom(theme.colors),
           onZoom: setZoom,
+          names,
         }),
       )
       .then(
@@ -115,7 +121,7 @@ export function TreeDrawing({
       view?.destroy();
       handle.current = null;
     };
-  }, [near, tree, previous, attempt]);
+  }, [near, tree, previous, attempt, french]);
 
   useEffect(() => handle.current?.focus(focused), [focused, status]);
   useEffect(() => {

@@ -126,7 +126,11 @@ describe('a fresh start', () => {
   });
 
   it('prints the French coverage of each category with the English names left', async () => {
-    const [gems, transfigured] = await coverageLines(db, 'gems');
+    const [gems, transfigured, tags] = await coverageLines(db, 'gems');
+    expect(tags).toBe(
+      'tags de gemmes : 37 noms français sur 45 (82 %) ; en anglais : ' +
+        'Blink, Chaining, Critical, Exceptional, Orb, Slam, Stance, Trigger',
+    );
     expect(gems).toMatch(/^gemmes : \d+ noms français sur \d+ \((9[5-9]|100) %\)/);
     expect(transfigured).toMatch(/^gemmes transfigurées : \d+ noms français sur \d+ \(100 %\)$/);
     const [uniques] = await coverageLines(db, 'uniques');

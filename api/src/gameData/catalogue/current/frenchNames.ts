@@ -1,3 +1,4 @@
+import { FRENCH_GEM_TAGS } from 'game-facts';
 import type { Queryable } from '../../../platform/db/client.js';
 import type { FrenchNames } from '../../trade/match.js';
 
@@ -65,6 +66,16 @@ export function coverageLine(word: string, named: number, total: number, english
   return `${head} ; en anglais : ${english.slice(0, LISTED).join(', ')}${more}`;
 }
 
+/**
+ * The coverage line of the gem tags the catalogue uses: French where the game's stat texts give
+ * the tag's word (game-facts' FRENCH_GEM_TAGS), the others named.
+ * @example tagCoverageLine(['Fire', 'Slam']) // 'tags de gemmes : 1 nom français sur 2 (50 %) ; en anglais : Slam'
+ */
+export function tagCoverageLine(tags: string[]) {
+  const english = tags.filter((tag) => !Object.hasOwn(FRENCH_GEM_TAGS, tag));
+  return coverageLine('tags de gemmes', tags.length - english.length, tags.length, english);
+}
+
 interface CoverageRow {
   named: number;
   total: number;
@@ -86,6 +97,9 @@ export async function coverageLines(db: Queryable, category: NameCategory): Prom
     const { rows } = await db.query<CoverageRow & { transfigured: boolean }>(
       `select is_transfigured as transfigured, ${COUNT} from gems group by is_transfigured`,
     );
+    const { rows: tags } = await db.query<{ tag: string }>(
+      `select distinct unnest(tags) as tag from gems order by tag`,
+    );
     return [
       line(
         'gemmes',
@@ -95,6 +109,7 @@ export async function coverageLines(db: Queryable, category: NameCategory): Prom
         'gemmes transfigurées',
         rows.find((r) => r.transfigured),
       ),
+      tagCoverageLine(tags.map((t) => t.tag)),
     ];
   }
   if (category === 'bases') return [line('bases', await one(`select ${COUNT} from item_bases`))];

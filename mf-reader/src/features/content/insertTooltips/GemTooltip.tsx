@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { gemColour, useTranslation } from 'shared-ui';
 import { WikiLink } from '../../wiki/WikiLink';
 import { WhereToGet } from '../gemRewards/WhereToGet';
@@ -20,12 +21,38 @@ function EffectList({ effects }: { effects: string[] }) {
   );
 }
 
+type TagLabel = (tag: string, lang: string) => string;
+
+/**
+ * The gem tags in the reader's language. The French words load with the first tooltip (a chunk
+ * of their own, kept out of every page's first JavaScript); until then French tags are not shown
+ * rather than shown in English for a moment.
+ */
+function useTags(tags: string[], lang: string): string[] {
+  const [label, setLabel] = useState<TagLabel | null>(null);
+  useEffect(() => {
+    if (lang !== 'fr') return;
+    let gone = false;
+    void import('shared-ui/gemTags').then(
+      (words) => !gone && setLabel(() => words.gemTagLabel),
+      // Without the words (a failed download) the tags show as the catalogue has them.
+      () => !gone && setLabel(() => (tag: string) => tag),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [lang]);
+  if (lang !== 'fr') return tags;
+  return label ? tags.map((tag) => label(tag, lang)) : [];
+}
+
 function GemDetails({ facts, info }: { facts: GemFacts; info: GemInfo | undefined }) {
-  const { t } = useTranslation('reader');
+  const { t, i18n } = useTranslation('reader');
+  const tags = useTags(facts.tags, i18n.language);
   return (
     <>
       <h3>{facts.name}</h3>
-      {facts.tags.length > 0 && <p>{facts.tags.join(', ')}</p>}
+      {tags.length > 0 && <p>{tags.join(', ')}</p>}
       {info && <p>{t('inserts.level', { level: info.level })}</p>}
       {facts.requiresLevel !== null && (
         <p>{t('inserts.requiresLevel', { level: facts.requiresLevel })}</p>

@@ -93,10 +93,12 @@ describe('rich-content insert tooltips', () => {
     });
     renderReader(<SafeHtml html={content} />);
     fireEvent.mouseOver(gem());
-    // The insert's own name and tags at once, the rest while it loads.
+    // The insert's own name at once, its tags once their French words are in (the French
+    // client's words), the rest while it loads.
     expect(screen.getByRole('tooltip').textContent).toBe(
-      'CycloneAttackChargement des informations...Voir sur le wiki',
+      'CycloneChargement des informations...Voir sur le wiki',
     );
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toMatch(/^CycloneAttaque/));
     const tooltip = await screen.findByRole('tooltip');
     await waitFor(() => expect(tooltip.textContent).toContain('Coût : 6 Mana'));
     for (const text of [
@@ -155,7 +157,9 @@ describe('rich-content insert tooltips', () => {
     await waitFor(() =>
       expect(screen.getByRole('tooltip').textContent).not.toContain('Chargement'),
     );
-    expect(screen.getByRole('tooltip').textContent).toBe('CycloneAttackVoir sur le wiki');
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe('CycloneAttaqueVoir sur le wiki'),
+    );
   });
 
   it('shows each insert named beside its picture, in French when the catalogue knows it', async () => {
