@@ -201,7 +201,7 @@ test('the admin runs the Gems update and watches its log lines arrive', async ({
   });
   await expect(log.getByText('✅ Gems à jour : données, traductions et images')).toBeVisible();
   // The trade site's French names were read: one coverage line for the gems.
-  await expect(log.getByText(/^📊 gemmes : \d+ noms français sur \d+$/)).toBeVisible();
+  await expect(log.getByText(/^📊 gemmes : \d+ noms français sur \d+ \(\d+ %\)/)).toBeVisible();
   await expect(gems).toBeEnabled();
   await admin.context().close();
 });

@@ -51,7 +51,8 @@ test('hovering a gem insert shows its details from the API, a currency insert it
   await expect(tooltip).toContainText(`Niveau ${info.level}`);
   // The author's description and tags first; the API's English sentence never under a French name.
   await expect(tooltip).toContainText('Un téléport court.');
-  await expect(tooltip).toContainText('Spell, Movement, Duration, Fire, Travel, Blink');
+  // Tags in the French client's words; Blink has no French string and stays English.
+  await expect(tooltip).toContainText('Sort, Déplacement, Durée, Feu, Trajet, Blink');
   if (info.description) await expect(tooltip).not.toContainText(info.description);
   expect(await widthOf(tooltip)).toBeGreaterThanOrEqual(320);
   expect(await widthOf(tooltip)).toBeLessThanOrEqual(400);
