@@ -3,7 +3,7 @@
  * game's ids (see api/scripts/generateCatalogue.ts for where they come from). Pure: the generator
  * reads the files, this pairs them, the tests feed it samples.
  */
-import type { GemColour } from './current/gems.js';
+import type { CurrentGem, GemColour } from './current/gems.js';
 
 interface Sided {
   en: unknown;
@@ -37,19 +37,8 @@ export interface CatalogueSources {
   inflections?: Map<string, string | null>;
 }
 
-export interface GemRow {
-  name: string;
-  nameFr: string | null;
-  description: string;
-  colour: GemColour;
-  levelRequired: number;
-  tags: string[];
-  isSupport: boolean;
-  isAura: boolean;
-  isVaal: boolean;
-  isAwakened: boolean;
-  isTransfigured: boolean;
-}
+/** A gem row of `data/gems.json`: the shape a new site's catalogue seeds (`CurrentGem`). */
+export type GemRow = CurrentGem;
 export interface BaseRow {
   name: string;
   nameFr: string | null;
