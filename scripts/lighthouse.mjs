@@ -7,7 +7,9 @@
 // a slow or busy machine shows in its figures as much as in the site's.
 // LIGHTHOUSE_RUNS repeats the whole set (default 1; the aim is judged on three in a row),
 // LIGHTHOUSE_PORT picks the server's port (default: a free one), LIGHTHOUSE_REPORTS a directory
-// to keep each page's full report in (HTML and JSON), CHROMIUM_PATH the browser.
+// to keep each page's full report in (HTML and JSON), CHROMIUM_PATH the browser. After the table,
+// the passive tree's first draw on a phone (scripts/treeFirstDraw.mjs); LIGHTHOUSE_TREE_ONLY=1
+// prints only that.
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './chromium.mjs';
+import { printTreeFirstDraw } from './treeFirstDraw.mjs';
 
 const PAGES = ['/', '/build', '/build/custom/1', '/guide/custom/1'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -184,7 +187,9 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const reports = process.env.LIGHTHOUSE_REPORTS;
     if (reports) await mkdir(reports, { recursive: true });
-    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+    const runs = process.env.LIGHTHOUSE_TREE_ONLY
+      ? 0
+      : Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
     for (let run = 1; run <= runs; run += 1) {
       if (runs > 1) console.log(`\nRun ${run} of ${runs}`);
       const rows = [];
@@ -206,6 +211,7 @@ async function main() {
       console.log('\nAudits below 90 that count towards a score:');
       for (const [path, lhr] of results) printFailures(path, lhr);
     }
+    await printTreeFirstDraw(chrome.port, `${base}/build/custom/1`);
   } finally {
     chrome?.kill();
     server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTreeData, TREE_INDEX_URL } from './loadTreeData';
+import { loadTreeData, preloadTreeIndex, TREE_INDEX_URL } from './loadTreeData';
 import { smallTree } from './testTree';
 
 /** The API's two answers, as it sends them, counting the calls. */
@@ -47,5 +47,19 @@ describe('loadTreeData', () => {
     await expect(loadTreeData('3.10', fetcher)).rejects.toThrow('no passive tree 3.10');
     await expect(loadTreeData('3.10', fetcher)).rejects.toThrow();
     expect(calls).toEqual([TREE_INDEX_URL, TREE_INDEX_URL]);
+  });
+});
+
+describe('preloadTreeIndex', () => {
+  it('asks for the index once, and the data then needs only its own download', async () => {
+    const { calls, fetcher } = server({
+      [TREE_INDEX_URL]: index,
+      '/api/game/passive-tree/3.26/abc.json': smallTree,
+    });
+    await preloadTreeIndex(fetcher);
+    await preloadTreeIndex(fetcher);
+    expect(calls).toEqual([TREE_INDEX_URL]);
+    expect(await loadTreeData('3.27', fetcher)).toEqual(smallTree);
+    expect(calls).toEqual([TREE_INDEX_URL, '/api/game/passive-tree/3.26/abc.json']);
   });
 });

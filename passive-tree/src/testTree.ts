@@ -19,14 +19,13 @@ export const smallTree: TreeData = {
     },
   ],
   nodes: [
-    { id: 1, x: 0, y: -500, kind: 'classStart', name: 'MARAUDER', stats: [], ascendancy: null },
+    { id: 1, x: 0, y: -500, kind: 'classStart', name: 'MARAUDER', ascendancy: null },
     {
       id: 2,
       x: 100,
       y: 0,
       kind: 'normal',
       name: 'Strength',
-      stats: ['+10 to Strength'],
       ascendancy: null,
     },
     {
@@ -35,7 +34,6 @@ export const smallTree: TreeData = {
       y: 100,
       kind: 'notable',
       name: 'Heart of Oak',
-      stats: ['+20 to maximum Life'],
       ascendancy: null,
     },
     {
@@ -44,7 +42,6 @@ export const smallTree: TreeData = {
       y: 500,
       kind: 'keystone',
       name: 'Resolute Technique',
-      stats: ["Your hits can't be Evaded", 'Never deal Critical Strikes'],
       ascendancy: null,
     },
     {
@@ -53,7 +50,6 @@ export const smallTree: TreeData = {
       y: -900,
       kind: 'ascendancyStart',
       name: 'Juggernaut',
-      stats: [],
       ascendancy: 'Juggernaut',
     },
     {
@@ -62,7 +58,6 @@ export const smallTree: TreeData = {
       y: -900,
       kind: 'notable',
       name: 'Unstoppable',
-      stats: ['Cannot be Slowed'],
       ascendancy: 'Juggernaut',
     },
     {
@@ -71,7 +66,6 @@ export const smallTree: TreeData = {
       y: -900,
       kind: 'ascendancyStart',
       name: 'Berserker',
-      stats: [],
       ascendancy: 'Berserker',
     },
     {
@@ -80,7 +74,6 @@ export const smallTree: TreeData = {
       y: -900,
       kind: 'notable',
       name: 'Crave the Slaughter',
-      stats: [],
       ascendancy: 'Berserker',
     },
   ],

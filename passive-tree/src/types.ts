@@ -10,7 +10,6 @@ export interface TreeNode {
   y: number;
   kind: NodeKind;
   name: string;
-  stats: string[];
   /** The ascendancy's name for its nodes, else null. */
   ascendancy: string | null;
 }

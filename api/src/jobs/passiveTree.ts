@@ -2,7 +2,7 @@ import { reason, type JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
 import { parseTreeExport } from '../gameData/passiveTree/parseExport.js';
 import { storeTree } from '../gameData/passiveTree/sql.js';
-import { warmTreeBrotli } from '../gameData/passiveTree/treeBrotli.js';
+import { warmTreeDrawings } from '../gameData/passiveTree/drawing.js';
 import { passiveNameCoverage } from '../gameData/passiveTree/frenchNames.js';
 import {
   BUNDLED_SOURCE,
@@ -44,7 +44,7 @@ export async function updatePassiveTree({ db, upstreams }: JobDeps, ctx: JobCont
     const stored = await storeTree(db, tree, bundled ? BUNDLED_SOURCE : upstreams.passiveTreeUrl);
     ctx.log(`✅ Arbre passif ${stored.version} enregistré (${stored.hash})`);
     ctx.log(`📊 ${passiveNameCoverage(tree.nodes)}`);
-    void warmTreeBrotli(db).catch(() => undefined);
+    void warmTreeDrawings(db).catch(() => undefined);
     return { success: true };
   } catch (err) {
     ctx.log(`❌ Export de l'arbre illisible : ${reason(err)}`);

@@ -7345,7 +7345,6 @@ export interface components {
           | 'classStart'
           | 'ascendancyStart';
         name: string;
-        stats: string[];
         x: number;
         y: number;
       }[];

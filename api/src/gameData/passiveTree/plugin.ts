@@ -5,7 +5,7 @@ import { parseTreeExport } from './parseExport.js';
 import { passiveTreeRoutes, type PassiveTreeRoutesOptions } from './routes.js';
 import { createTreeStore, type TreeStore } from './service.js';
 import { listTreeVersions, storeTree, treeHash } from './sql.js';
-import { warmTreeBrotli } from './treeBrotli.js';
+import { warmTreeDrawings } from './drawing.js';
 import { BUNDLED_SOURCE, BUNDLED_TREE, bundledTreeExport } from './bundledTree.js';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export const passiveTreePlugin = fp<PassiveTreeRoutesOptions>(
     await storeBundledTree(app);
     // Once serving (not for the tests' unlistened apps): 3 s of a pool thread per tree.
     app.addHook('onListen', async () => {
-      void warmTreeBrotli(app.db).catch(() => undefined);
+      void warmTreeDrawings(app.db).catch(() => undefined);
     });
     if (app.config.upstreams.gameDataOnStart) {
       app.addHook('onListen', async () => {

@@ -59,8 +59,31 @@ describe('the passive tree data endpoints', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body);
-    // Best quality: well under the on-the-fly level's 99 KB for the 543 KB of 3.15.
-    expect(res.rawPayload.length).toBeLessThan(80_000);
+    // Best quality and the drawing's trimmings: 44 KB, where the stored tree at the on-the-fly
+    // level was 99 KB and at the best one 69 KB.
+    expect(res.rawPayload.length).toBeLessThan(50_000);
+  });
+
+  it('sends what the browser draws: no stats, whole places, every node and link of the tree', async () => {
+    const { versions } = (await get('/api/game/passive-tree')).json();
+    const drawing = (await get(versions[0].dataUrl)).json() as PassiveTreeData;
+    const { rows } = await app.db.query<{ data: string }>(
+      `select data from passive_trees where version = '3.15'`,
+    );
+    const stored = JSON.parse(rows[0]?.data ?? '{}') as PassiveTreeData;
+    expect(stored.nodes.some((n) => n.stats.length > 0)).toBe(true);
+    expect(drawing.nodes.some((n) => 'stats' in n)).toBe(false);
+    expect(drawing.nodes.map((n) => n.id)).toEqual(stored.nodes.map((n) => n.id));
+    expect(drawing.links.map((l) => [l.a, l.b])).toEqual(stored.links.map((l) => [l.a, l.b]));
+    expect(drawing.nodes.every((n) => Number.isInteger(n.x) && Number.isInteger(n.y))).toBe(true);
+    stored.nodes.forEach((node, i) => {
+      expect(Math.abs((drawing.nodes[i]?.x ?? NaN) - node.x)).toBeLessThanOrEqual(0.5);
+      expect(drawing.nodes[i]).toMatchObject({ name: node.name, kind: node.kind });
+    });
+    // Its address is not the stored tree's hash: a new drawing format gets a new address.
+    const { rows: hashes } = await app.db.query<{ hash: string }>('select hash from passive_trees');
+    expect(hashes[0]?.hash).toMatch(/^[\w-]{16}$/);
+    expect(versions[0].dataUrl).not.toContain(hashes[0]?.hash);
   });
 
   it('answers a French 404 for a wrong hash or an unknown version', async () => {

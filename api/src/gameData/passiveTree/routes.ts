@@ -13,7 +13,7 @@ import {
   PassiveTreeVersionsSchema,
 } from './schemas.js';
 import { currentTreeVersion, listTreeVersions, readTreeJson } from './sql.js';
-import { treeBrotli } from './treeBrotli.js';
+import { drawingAnswer, drawingHash } from './drawing.js';
 
 /** The job may add a version at any time; the list is cheap to ask again. */
 const LIST_MAX_AGE = 300;
@@ -26,9 +26,9 @@ export const TREE_NOT_FOUND = 'Arbre passif introuvable : version ou empreinte i
 const sendJsonText = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-/** `/api/game/passive-tree/<version>/<hash>.json` */
-export const treeDataUrl = (version: string, hash: string) =>
-  `/api/game/passive-tree/${encodeURIComponent(version)}/${hash}.json`;
+/** `/api/game/passive-tree/<version>/<hash>.json`: the drawing (drawing.ts) of a stored tree. */
+export const treeDataUrl = (version: string, storedHash: string) =>
+  `/api/game/passive-tree/${encodeURIComponent(version)}/${drawingHash(storedHash)}.json`;
 
 /**
  * What an author pasted, read into trees: `decodeTrees` of pob/treeDecode.ts, handed in by
@@ -77,11 +77,15 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox<PassiveTreeRoutesOptio
     async (request, reply) => {
       const { version, file } = request.params;
       const hash = file.slice(0, -'.json'.length);
-      const json = await readTreeJson(app.db, version, hash);
-      if (json === undefined) throw new HttpError(404, TREE_NOT_FOUND);
+      const stored = (await listTreeVersions(app.db)).find(
+        (v) => v.version === version && drawingHash(v.hash) === hash,
+      );
+      const json = stored && (await readTreeJson(app.db, version, stored.hash));
+      if (!stored || json === undefined) throw new HttpError(404, TREE_NOT_FOUND);
+      const drawing = await drawingAnswer(stored.hash, json);
       reply.header('cache-control', IMMUTABLE).header('vary', 'Accept-Encoding');
-      if (acceptedEncoding(request) !== 'br') return sendJsonText(reply, json);
-      return sendJsonText(reply.header('content-encoding', 'br'), await treeBrotli(hash, json));
+      if (acceptedEncoding(request) !== 'br') return sendJsonText(reply, drawing.json);
+      return sendJsonText(reply.header('content-encoding', 'br'), drawing.brotli);
     },
   );
 

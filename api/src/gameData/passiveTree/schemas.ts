@@ -22,7 +22,10 @@ const NodeKindSchema = Type.Union([
   Type.Literal('ascendancyStart'),
 ]);
 
-/** One game version's tree as the browser draws it (positions already computed). */
+/**
+ * One game version's tree as the browser draws it (drawing.ts): places already computed and
+ * rounded, no stats (a build answer brings those of its keystones and notables).
+ */
 export const PassiveTreeDataSchema = Type.Object({
   version: Type.String(),
   classes: Type.Array(
@@ -42,7 +45,6 @@ export const PassiveTreeDataSchema = Type.Object({
       y: Type.Number(),
       kind: NodeKindSchema,
       name: Type.String(),
-      stats: Type.Array(Type.String()),
       ascendancy: Type.Union([Type.String(), Type.Null()]),
     }),
   ),

@@ -11,6 +11,8 @@ import {
   useClassNames,
   useTranslation,
 } from 'shared-ui';
+import { useEffect } from 'react';
+import { preloadTreeIndex } from 'passive-tree/load';
 import { CommentSection } from '../comments/CommentSection';
 import { buildLineage } from './buildLineage';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
@@ -78,6 +80,11 @@ export function BuildPage() {
   const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
   const [withdrawEdit] = useWithdrawBuildEditMutation();
   usePageMeta(build?.title);
+  const hasTree = Object.keys(build?.passive_trees ?? {}).length > 0;
+  // The tree index is small: asked for now, a tree scrolled into view waits for its data only.
+  useEffect(() => {
+    if (hasTree) preloadTreeIndex().catch(() => undefined);
+  }, [hasTree]);
 
   const links = build
     ? (

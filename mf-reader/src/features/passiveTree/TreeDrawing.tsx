@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TreeViewHandle } from 'passive-tree';
+import { loadTreeData } from 'passive-tree/load';
 import { Button, styled, theme, useNearViewport, useTranslation } from 'shared-ui';
 import type { PhaseTree } from './treePhases';
 
@@ -97,9 +98,11 @@ export function TreeDrawing({
     const names = new Map(
       french ? tree.highlights.flatMap((h) => (h.name_fr ? [[h.id, h.name_fr] as const] : [])) : [],
     );
-    import('passive-tree')
-      .then(({ nodesAdded, paletteFrom, showTree }) =>
-        showTree(element, {
+    // The data downloads beside the drawing's code, not after it.
+    Promise.all([import('passive-tree'), loadTreeData(tree.version)])
+      .then(([{ createTreeView, nodesAdded, paletteFrom }, data]) =>
+        createTreeView(element, {
+          data,
           tree,
           added: nodesAdded(tree, previous),
           palette: paletteFrom(theme.colors),
