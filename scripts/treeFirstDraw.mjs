@@ -50,17 +50,22 @@ async function openTab(chromePort) {
 }
 
 // Run in the page: scrolls the first tree into view and answers how long it took to be drawn.
-// A page the server could not render in time is rendered by the browser: the frame comes later.
+// The page is first left to settle (its code loaded and run: no download started for a second),
+// as a reader's page is by the time they scroll down to the tree.
 const TIME_THE_DRAW = `new Promise(async (resolve, reject) => {
   const asked = performance.now();
-  while (!document.querySelector('canvas') && performance.now() - asked < 30000)
-    await new Promise((next) => setTimeout(next, 50));
+  const downloads = () => performance.getEntriesByType('resource').length;
+  let seen = -1;
+  while (performance.now() - asked < 30000 && (seen !== downloads() || !document.querySelector('canvas'))) {
+    seen = downloads();
+    await new Promise((next) => setTimeout(next, 1000));
+  }
   const frame = document.querySelector('canvas')?.parentElement;
   if (!frame) return reject(new Error('no tree on the page'));
   const start = performance.now();
   frame.scrollIntoView({ block: 'center' });
   const check = () => {
-    if (document.querySelector('canvas[data-drawn="true"]')) { const end = performance.now(); globalThis.__res = performance.getEntriesByType('resource').filter((r) => r.startTime >= start - 5).map((r) => [r.name.replace(location.origin, ''), Math.round(r.startTime - start), Math.round(r.responseEnd - start), r.transferSize]); resolve(end - start); }
+    if (document.querySelector('canvas[data-drawn="true"]')) resolve(performance.now() - start);
     else if (performance.now() - start > 30000) reject(new Error('not drawn in 30 s'));
     else requestAnimationFrame(check);
   };
@@ -78,15 +83,6 @@ async function timeOneDraw(tab, url, network) {
     returnByValue: true,
   });
   if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? 'draw failed');
-  if (process.env.TREE_DEBUG)
-    console.log(
-      (
-        await tab.send('Runtime.evaluate', {
-          expression: 'JSON.stringify(globalThis.__res)',
-          returnByValue: true,
-        })
-      ).result.value,
-    );
   return result.value;
 }
 
