@@ -118,6 +118,7 @@ describe('buildPobXml', () => {
       points: nodes.length - 1,
       ascendancy_points: 0,
       other_version_nodes: [],
+      cluster_nodes: [],
       highlights: [],
     });
     const root = read({

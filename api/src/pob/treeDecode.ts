@@ -50,7 +50,13 @@ async function officialTree(app: FastifyInstance, address: string): Promise<Deco
       `classe ${decoded.classId} ou ascendance ${decoded.ascendancyId} inconnue dans l'arbre ${version}`,
     );
   }
-  const allocated = [...new Set([...decoded.nodes, ...decoded.masteries.map((m) => m.node)])];
+  const allocated = [
+    ...new Set([
+      ...decoded.nodes,
+      ...decoded.clusterNodes,
+      ...decoded.masteries.map((m) => m.node),
+    ]),
+  ];
   return {
     version,
     class_id: decoded.classId,

@@ -61,6 +61,35 @@ describe('a tree of another game version, from import to export', () => {
     expect(decodeTreeData(treeUrlData(address)).nodes).toEqual(NODES);
   });
 
+  it('keeps a cluster jewel’s nodes, counts them and gives them back', async () => {
+    // Path of Building numbers a cluster jewel's passives from 65536, the address the same way.
+    const cluster = [65536 + 8, 65536 + 1049];
+    const nodes = [...KNOWN, ...cluster];
+    const imported = await call('POST', '/api/pob/import', { code: toPobCode(exportWith(nodes)) });
+    expect(imported.statusCode).toBe(200);
+    const spec = imported.json().treeSpecs[0].tree;
+    expect(spec.nodes).toEqual(nodes);
+    const created = await call(
+      'POST',
+      '/api/builds',
+      buildBody({ classe: 'Ranger', ascendancy: 'Deadeye', passive_trees: { main: spec } }),
+    );
+    expect(created.statusCode).toBe(201);
+    const page = (await call('GET', `/api/builds/${created.json().id}`)).json().passive_trees.main;
+    expect(page).toMatchObject({ nodes, cluster_nodes: cluster, other_version_nodes: [] });
+    expect(page.points + page.ascendancy_points).toBe(nodes.length - 2);
+
+    const code = (await call('GET', `/api/builds/${created.json().id}/pob`)).json().code;
+    const exported = childNamed(childNamed(parseXml(decodePobCode(code)), 'Tree'), 'Spec');
+    expect(exported?.attrs.nodes?.split(',').map(Number)).toEqual(nodes);
+    const address = decodeTreeData(treeUrlData(childNamed(exported, 'URL')?.text.trim() ?? ''));
+    expect([...address.nodes, ...address.clusterNodes]).toEqual(nodes);
+    const decoded = await call('POST', '/api/game/passive-tree/decode', {
+      url: encodeTreeUrl({ classId: 2, ascendancyId: 2, nodes }),
+    });
+    expect(decoded.json().trees[0].nodes).toEqual(nodes);
+  });
+
   it('keeps the nodes of an official address the stored tree lacks', async () => {
     const url = encodeTreeUrl({ classId: 2, ascendancyId: 2, nodes: NODES });
     const res = await call('POST', '/api/game/passive-tree/decode', { url });

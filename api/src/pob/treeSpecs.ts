@@ -1,5 +1,5 @@
 import { childNamed, childrenNamed, type XmlElement } from './xml.js';
-import type { PassiveTreeInput } from '../gameData/passiveTree/schemas.js';
+import { MAX_NODE_ID, type PassiveTreeInput } from '../gameData/passiveTree/schemas.js';
 
 /**
  * Path of Building's tree version (`3_26`, `3_25_alternate`) as the site's game version.
@@ -20,9 +20,8 @@ const LINK = /^https?:\/\/[^\s"<>]+$/;
 
 /**
  * A `<Spec>` of an export's `<Tree>` as a build's tree: `treeVersion`, `classId`,
- * `ascendClassId`, `nodes` (comma-separated), its title and `<URL>`. The cluster jewel nodes
- * (ids from 65536) are left out, as the site's tree does not hold them; null when the spec has
- * no version or class we can read.
+ * `ascendClassId`, `nodes` (comma-separated, cluster jewel nodes included), its title and
+ * `<URL>`; null when the spec has no version or class we can read.
  */
 export function specTree(spec: XmlElement): PassiveTreeInput | null {
   const version = gameVersionOfTree(spec.attrs.treeVersion ?? '');
@@ -33,7 +32,7 @@ export function specTree(spec: XmlElement): PassiveTreeInput | null {
       (spec.attrs.nodes ?? '')
         .split(',')
         .map((id) => integer(id.trim()))
-        .filter((id): id is number => id !== null && id < 65536),
+        .filter((id): id is number => id !== null && id <= MAX_NODE_ID),
     ),
   ].slice(0, 400);
   const url = (childNamed(spec, 'URL')?.text ?? '').trim();

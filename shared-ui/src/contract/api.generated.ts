@@ -6548,6 +6548,7 @@ export interface components {
           ascendancy_id: number;
           ascendancy_points: number;
           class_id: number;
+          cluster_nodes: number[];
           highlights: {
             ascendancy: string | null;
             id: number;
@@ -6567,6 +6568,7 @@ export interface components {
           ascendancy_id: number;
           ascendancy_points: number;
           class_id: number;
+          cluster_nodes: number[];
           highlights: {
             ascendancy: string | null;
             id: number;
@@ -6586,6 +6588,7 @@ export interface components {
           ascendancy_id: number;
           ascendancy_points: number;
           class_id: number;
+          cluster_nodes: number[];
           highlights: {
             ascendancy: string | null;
             id: number;
@@ -6605,6 +6608,7 @@ export interface components {
           ascendancy_id: number;
           ascendancy_points: number;
           class_id: number;
+          cluster_nodes: number[];
           highlights: {
             ascendancy: string | null;
             id: number;
@@ -6624,6 +6628,7 @@ export interface components {
           ascendancy_id: number;
           ascendancy_points: number;
           class_id: number;
+          cluster_nodes: number[];
           highlights: {
             ascendancy: string | null;
             id: number;

@@ -46,6 +46,7 @@ describe('a build’s passive trees', () => {
       points: 5,
       ascendancy_points: 2,
       other_version_nodes: [],
+      cluster_nodes: [],
       highlights: [
         {
           id: 48807,

@@ -6,7 +6,7 @@ import type {
   PassiveTreesInput,
   TreePhase,
 } from './schemas.js';
-import { TREE_PHASES } from './schemas.js';
+import { FIRST_CLUSTER_NODE, TREE_PHASES } from './schemas.js';
 import type { LoadedTree } from './service.js';
 import { frenchPassiveName } from './frenchNames.js';
 
@@ -28,7 +28,8 @@ const refuse = (phase: TreePhase, reason: string) =>
  * One phase's tree checked against its version's data (the version, the class, the ascendancy
  * of that class, ascendancy nodes of the chosen ascendancy only) and completed with what readers
  * see: the points it costs and its keystones and notables. Nodes that version lacks are kept (a
- * tree made on another version of the game) and counted as points, listed apart.
+ * tree made on another version of the game, or a cluster jewel's) and counted as points, listed
+ * apart.
  * @throws HttpError 400 naming the phase and what is wrong, in French.
  */
 export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: LoadedTree): PassiveTree {
@@ -51,7 +52,14 @@ export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: Loaded
   const keystones: PassiveTree['highlights'] = [];
   const notables: PassiveTree['highlights'] = [];
   const otherVersion: number[] = [];
+  const clusterNodes: number[] = [];
   for (const id of nodes) {
+    if (id >= FIRST_CLUSTER_NODE) {
+      // A cluster jewel's passive: no export of the game holds it, it costs a point all the same.
+      clusterNodes.push(id);
+      points++;
+      continue;
+    }
     const node = tree.nodes.get(id);
     if (!node) {
       // Another version's node (the tree was made on a newer or older game): kept, and counted.
@@ -93,6 +101,7 @@ export function readTree(phase: TreePhase, input: PassiveTreeInput, tree: Loaded
     points,
     ascendancy_points: ascendancyPoints,
     other_version_nodes: otherVersion,
+    cluster_nodes: clusterNodes,
     highlights: [...keystones, ...notables],
   };
 }
@@ -133,7 +142,7 @@ export function storedTrees(value: unknown): PassiveTrees {
   for (const phase of TREE_PHASES) {
     const tree = value[phase];
     if (isObject(tree) && Array.isArray(tree.nodes) && Array.isArray(tree.highlights)) {
-      // Trees written before other versions' nodes were kept have none.
+      // Trees written before other versions' (or cluster jewels') nodes were kept have none.
       const otherVersion = Array.isArray(tree.other_version_nodes) ? tree.other_version_nodes : [];
       // French names are read at each answer, so trees stored before them (or before a new
       // table) get them too.
@@ -141,9 +150,11 @@ export function storedTrees(value: unknown): PassiveTrees {
         ...h,
         name_fr: frenchPassiveName(h.id, h.name),
       }));
+      const clusterNodes = Array.isArray(tree.cluster_nodes) ? tree.cluster_nodes : [];
       trees[phase] = {
         ...tree,
         other_version_nodes: otherVersion,
+        cluster_nodes: clusterNodes,
         highlights,
       } as unknown as PassiveTree;
     }

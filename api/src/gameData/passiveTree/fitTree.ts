@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PassiveTreeInput } from './schemas.js';
+import { FIRST_CLUSTER_NODE, type PassiveTreeInput } from './schemas.js';
 import type { LoadedTree } from './service.js';
 import { currentTreeVersion } from './sql.js';
 
@@ -61,6 +61,9 @@ async function fitStoredTree(
   }
   const tree = { ...input, version };
   if (own) return { tree, loaded };
-  const absent = input.nodes.filter((id) => !loaded.nodes.has(id)).length;
+  // Cluster jewels' nodes are in no version's export: they are not another version's.
+  const absent = input.nodes.filter(
+    (id) => id < FIRST_CLUSTER_NODE && !loaded.nodes.has(id),
+  ).length;
   return { tree, loaded, moved: { from: input.version, absent } };
 }

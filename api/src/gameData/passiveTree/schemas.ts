@@ -11,6 +11,10 @@ export const TREE_PHASES = [
 export type TreePhase = (typeof TREE_PHASES)[number];
 
 export const MAX_TREE_NODES = 400;
+/** The first node id of cluster jewels' passives, which the game's tree export does not hold. */
+export const FIRST_CLUSTER_NODE = 65536;
+/** The highest: the tree address stores a cluster node as a 16-bit number above 65536. */
+export const MAX_NODE_ID = 2 * 65536 - 1;
 
 const NodeKindSchema = Type.Union([
   Type.Literal('normal'),
@@ -81,7 +85,8 @@ export const PassiveTreeInputSchema = Type.Object({
   version: Type.String({ pattern: '^[0-9]{1,2}\\.[0-9]{1,2}(\\.[0-9]{1,2})?$' }),
   class_id: Type.Integer({ minimum: 0, maximum: 50 }),
   ascendancy_id: Type.Integer({ minimum: 0, maximum: 50 }),
-  nodes: Type.Array(Type.Integer({ minimum: 0, maximum: 65535 }), {
+  // Cluster jewel nodes are numbered from 65536 (Path of Building's and the tree address's).
+  nodes: Type.Array(Type.Integer({ minimum: 0, maximum: MAX_NODE_ID }), {
     maxItems: MAX_TREE_NODES,
     uniqueItems: true,
   }),
@@ -113,6 +118,8 @@ export const PassiveTreeSchema = Type.Object({
   ascendancy_points: Type.Integer(),
   /** Allocated nodes the stored tree of `version` lacks (another version of the game's): kept. */
   other_version_nodes: Type.Array(Type.Integer()),
+  /** Allocated nodes of cluster jewels (ids from 65536): kept and counted, not drawn. */
+  cluster_nodes: Type.Array(Type.Integer()),
   /** Allocated keystones then notables, main tree and ascendancy, for the no-JavaScript list. */
   highlights: Type.Array(HighlightSchema),
 });

@@ -91,9 +91,10 @@ export function decodeTreeData(data: string): DecodedTreeUrl {
     return { format, classId, ascendancyId, nodes, clusterNodes: [], masteries: [] };
   }
   const nodes = words(byte('le nombre de nœuds'), 'les nœuds');
-  const clusterNodes = words(byte('le nombre de nœuds de jewels'), 'les nœuds de jewels').map(
-    (id) => id + 65536,
-  );
+  const clusterNodes = words(
+    byte('le nombre de nœuds de joyaux de ramification'),
+    'les nœuds de joyaux de ramification',
+  ).map((id) => id + 65536);
   const masteries: DecodedTreeUrl['masteries'] = [];
   if (format === 6) {
     const pairs = words(byte('le nombre de maîtrises') * 2, 'les maîtrises');
@@ -105,8 +106,8 @@ export function decodeTreeData(data: string): DecodedTreeUrl {
 }
 
 /**
- * An official address for a tree, in the version 6 format (no cluster nodes, no masteries'
- * effects): what the tests read back and the demo builds link to.
+ * An official address for a tree, in the version 6 format (cluster jewel nodes in their own list,
+ * no masteries' effects): what the export and the demo builds link to.
  * @example encodeTreeUrl({ classId: 4, ascendancyId: 1, nodes: [50986] })
  */
 export function encodeTreeUrl(tree: {
@@ -115,13 +116,17 @@ export function encodeTreeUrl(tree: {
   nodes: readonly number[];
 }) {
   const nodes = tree.nodes.filter((id) => id < 65536);
+  const clusterNodes = tree.nodes.filter((id) => id >= 65536 && id < 2 * 65536);
   // The format counts nodes in one byte; no tree of the game spends that many points.
-  if (nodes.length > 255) throw new RangeError('more than 255 nodes');
-  const bytes = Buffer.alloc(4 + 2 + 1 + nodes.length * 2 + 1 + 1);
+  if (nodes.length > 255 || clusterNodes.length > 255) throw new RangeError('more than 255 nodes');
+  const bytes = Buffer.alloc(4 + 2 + 1 + nodes.length * 2 + 1 + clusterNodes.length * 2 + 1);
   bytes.writeUInt32BE(6, 0);
   bytes[4] = tree.classId;
   bytes[5] = tree.ascendancyId;
   bytes[6] = nodes.length;
   nodes.forEach((id, i) => bytes.writeUInt16BE(id, 7 + i * 2));
+  const clusterStart = 7 + nodes.length * 2;
+  bytes[clusterStart] = clusterNodes.length;
+  clusterNodes.forEach((id, i) => bytes.writeUInt16BE(id - 65536, clusterStart + 1 + i * 2));
   return `https://www.pathofexile.com/passive-skill-tree/${bytes.toString('base64url')}`;
 }

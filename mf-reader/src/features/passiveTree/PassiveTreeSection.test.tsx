@@ -59,6 +59,7 @@ const tree = (nodes: number[], points: number, extra: Partial<PhaseTree> = {}): 
   points,
   ascendancy_points: 0,
   other_version_nodes: [],
+  cluster_nodes: [],
   highlights: [],
   ...extra,
 });
@@ -144,6 +145,19 @@ describe('PassiveTreeSection', () => {
     renderReader(<PassiveTreeSection build={other} phase="main" />);
     expect(screen.getByText('4 points')).toBeTruthy();
     expect(screen.getByText("2 points d'une autre version du jeu")).toBeTruthy();
+    expect(screen.queryByText(/joyau/)).toBeNull();
+  });
+
+  it('says how many of the points are on cluster jewels, which the drawing leaves out', () => {
+    serve({});
+    const kept = tree([1, 2, 3, 65536 + 4, 65536 + 260], 4, { cluster_nodes: [65540, 65796] });
+    const other = Object.assign(blankBuild({ id: 2, classe: 'Marauder', ascendancy: '' }), {
+      passive_trees: { main: kept },
+    });
+    renderReader(<PassiveTreeSection build={other} phase="main" />);
+    expect(screen.getByText('4 points')).toBeTruthy();
+    expect(screen.getByText('2 points de joyaux de ramification, non dessinés')).toBeTruthy();
+    expect(screen.queryByText(/autre version du jeu/)).toBeNull();
   });
 
   it('lists the keystones and notables with their stats, and the search box filters them', () => {

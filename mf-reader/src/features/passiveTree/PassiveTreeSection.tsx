@@ -80,6 +80,9 @@ function TreeSection({ build, phase, tree }: { build: Build; phase: TreePhase; t
           {tree.other_version_nodes.length > 0 && (
             <span>{t('passiveTree.otherVersion', { count: tree.other_version_nodes.length })}</span>
           )}
+          {tree.cluster_nodes.length > 0 && (
+            <span>{t('passiveTree.clusterNodes', { count: tree.cluster_nodes.length })}</span>
+          )}
           {previous && (
             <em>
               {t('passiveTree.addedSince', {

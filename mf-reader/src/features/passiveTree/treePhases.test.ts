@@ -12,6 +12,7 @@ const tree = (points: number): PhaseTree => ({
   points,
   ascendancy_points: 0,
   other_version_nodes: [],
+  cluster_nodes: [],
   highlights: [],
 });
 
