@@ -230,7 +230,11 @@ export function FollowPage() {
         return (
           <div key={`${group.act ?? 'x'}-${g}`}>
             <h3>
-              {group.act !== null ? t('follow.act', { act: group.act }) : t('follow.noAct')}
+              {group.act !== null
+                ? t('follow.act', { act: group.act })
+                : group.steps.every((s) => s.kind === 'items')
+                  ? t('follow.gear')
+                  : t('follow.noAct')}
               {range &&
                 ` · ${range[0] === range[1] ? t('follow.level', { level: range[0] }) : t('follow.levels', { from: range[0], to: range[1] })}`}
             </h3>
