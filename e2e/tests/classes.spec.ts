@@ -45,14 +45,15 @@ test('the list filters name Warden, Reliquarian and Luminary in French, a Raider
 }) => {
   await page.goto('/build');
   await page.getByLabel('Classe').selectOption('Ranger');
-  expect(await options(page, 'Ascendance')).toEqual(
-    expect.arrayContaining(['Warden', 'Furie (avant 3.25)']),
-  );
+  // The list re-renders its ascendancies after the class changes: read them until they follow.
+  await expect
+    .poll(() => options(page, 'Ascendance'))
+    .toEqual(expect.arrayContaining(['Warden', 'Furie (avant 3.25)']));
   await expect(page).toHaveURL(/classe=Ranger/);
   await page.getByLabel('Classe').selectOption('Scion');
-  expect(await options(page, 'Ascendance')).toEqual(
-    expect.arrayContaining(['Ascendant', 'Reliquarian', 'Luminary']),
-  );
+  await expect
+    .poll(() => options(page, 'Ascendance'))
+    .toEqual(expect.arrayContaining(['Ascendant', 'Reliquarian', 'Luminary']));
 });
 
 test('a build made before 3.25 keeps its Raider, shown « (avant 3.25) » with its bloodline', async ({

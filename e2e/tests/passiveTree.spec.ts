@@ -80,14 +80,17 @@ test('a demo build shows its passive tree when it comes into view, with its poin
   const first = { name: highlight.name_fr ?? highlight.name };
   await expect(section.getByRole('button', { name: new RegExp(first.name) })).toBeAttached();
   await page.waitForLoadState('networkidle');
-  expect(requests).toEqual([]);
+  // Only the list of versions (a few hundred bytes) is read ahead, to save a round trip later.
+  expect(requests.filter((path) => path !== '/api/game/passive-tree')).toEqual([]);
 
   await section.scrollIntoViewIfNeeded();
   const canvas = section.getByRole('img');
   await expect(section.getByText('Zoom 100 %')).toBeVisible();
   await expect(canvas).toHaveAttribute('data-zoom', '1.000');
   expect(requests[0]).toBe('/api/game/passive-tree');
-  expect(requests[1]).toMatch(/^\/api\/game\/passive-tree\/[\d.]+\/[\w-]+\.json$/);
+  expect(requests.slice(1)).toEqual([
+    expect.stringMatching(/^\/api\/game\/passive-tree\/[\d.]+\/[\w-]+\.json$/),
+  ]);
 
   // The keyboard zooms and moves the drawing; 0 comes back to the build's own nodes.
   await canvas.focus();
