@@ -83,6 +83,41 @@ async function checkSteps(app: App, build: Build, steps: BuildSteps) {
   }
 }
 
+/**
+ * The passive steps of each phase with a tree: the points that tree adds to the phase before
+ * (the leveling's, from the class start), each one linked to a node taken before it.
+ */
+async function checkPassives(app: App, build: Build, steps: BuildSteps) {
+  const trees = build.passive_trees;
+  const tree = trees.leveling;
+  expect(tree, 'the demo builds have a leveling tree').toBeDefined();
+  if (!tree) return;
+  const loaded = await app.passiveTrees.load(tree.version);
+  if (!loaded) throw new Error(`no tree ${tree.version}`);
+  const classe = loaded.data.classes.find((c) => c.id === tree.class_id);
+  const ascendancy = classe?.ascendancies.find((a) => a.id === tree.ascendancy_id);
+  const leveling = steps.phases.find((p) => p.phase === 'leveling');
+  const passives = (leveling?.steps ?? []).filter((s) => s.kind === 'passives');
+  expect(passives.length).toBeGreaterThan(0);
+  const ids = passives.flatMap((s) => s.passives.map((p) => p.id));
+  const known = tree.nodes.filter((id) => {
+    const kind = loaded.nodes.get(id)?.kind;
+    return kind !== undefined && kind !== 'classStart' && kind !== 'ascendancyStart';
+  });
+  expect([...ids].sort()).toEqual([...known].sort());
+  const taken = new Set([classe?.startNode, ascendancy?.startNode]);
+  for (const id of ids) {
+    const node = loaded.nodes.get(id);
+    if (node?.kind !== 'mastery') {
+      const touches = loaded.data.links.some(
+        (l) => (l.a === id && taken.has(l.b)) || (l.b === id && taken.has(l.a)),
+      );
+      expect(touches, `node ${id} touches one taken before`).toBe(true);
+    }
+    taken.add(id);
+  }
+}
+
 describe('GET /api/builds/{id}/steps and progress', () => {
   let app: App;
   let admin: TestUser;
@@ -150,6 +185,7 @@ describe('GET /api/builds/{id}/steps and progress', () => {
       expect(kinds).toContain('items');
       expect(body.phases[0]?.phase).toBe('leveling');
       expect(body.phases[0]?.text).not.toBe('');
+      await checkPassives(app, build, body);
       // Generated again, the same keys.
       const again = (await get<BuildSteps>(`/api/builds/${id}/steps`, admin)).body;
       expect(allSteps(again).map((s) => s.key)).toEqual(allSteps(body).map((s) => s.key));
