@@ -61,6 +61,12 @@ test('a reader follows a demo build on a phone, ticks steps, keeps them on reloa
     expect(overflow).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  // The passive points of the leveling tree, in steps.
+  const points = page.locator('[data-step^="passives:leveling:"]');
+  expect(await points.count()).toBeGreaterThan(1);
+  await points.first().scrollIntoViewIfNeeded();
+  await expect(points.first()).toContainText(/Ajouter \d+ points passifs/);
+  await page.screenshot({ path: testInfo.outputPath('follow-passives-390.png') });
 
   // Signed in: this browser's ticks go to the account (their union), then one more.
   await signInAs(page, 'SophieAbonnee');

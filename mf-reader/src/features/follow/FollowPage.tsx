@@ -234,7 +234,9 @@ export function FollowPage() {
                 ? t('follow.act', { act: group.act })
                 : group.steps.every((s) => s.kind === 'items')
                   ? t('follow.gear')
-                  : t('follow.noAct')}
+                  : group.steps.every((s) => s.kind === 'passives')
+                    ? t('follow.tree')
+                    : t('follow.noAct')}
               {range &&
                 ` · ${range[0] === range[1] ? t('follow.level', { level: range[0] }) : t('follow.levels', { from: range[0], to: range[1] })}`}
             </h3>
