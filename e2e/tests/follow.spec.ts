@@ -29,6 +29,13 @@ test('a reader follows a demo build on a phone, ticks steps, keeps them on reloa
   await expect(page.getByText('Prendre Fracas tellurique')).toBeVisible();
   await expect(page.getByText(/vendeur Nessa après « Enemy at the Gate »/).first()).toBeVisible();
 
+  // The server renders the steps, as the other reading pages (without ticks: the browser's).
+  const served = await (
+    await page.request.get(followUrl, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(served).toContain('Prendre Fracas tellurique');
+  expect(served).toContain('Étape suivante');
+
   const total = await boxes(page).count();
   expect(total).toBeGreaterThan(5);
   await expect(page.getByRole('status').filter({ hasText: `0 / ${total} étapes` })).toBeVisible();
