@@ -37,6 +37,7 @@ import { webPlugin } from './site/plugin.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './accounts/routes.js';
 import { buildCostRoutes } from './builds/costRoutes.js';
+import { followRoutes } from './builds/followRoutes.js';
 import { anonymousBuild, buildsRoutes } from './builds/routes.js';
 import { favouritesRoutes } from './favourites/routes.js';
 import { forumRoutes } from './discussions/routes.js';
@@ -149,6 +150,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(twitchRoutes);
   app.register(buildsRoutes);
   app.register(buildCostRoutes);
+  app.register(followRoutes);
   app.register(guidesRoutes);
   app.register(favouritesRoutes);
   app.register(forumRoutes);

@@ -265,6 +265,36 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     status: { ...all(404), admin: 200, owner: 200, stranger: 404 },
   },
 
+  // The steps follow the build's own visibility; progress is each account's own, on a build it
+  // may read (another's draft is 404, read or written).
+  {
+    method: 'GET',
+    path: '/api/builds/:id/steps',
+    case: 'public',
+    url: (f) => `/api/builds/${f.publicBuild}/steps`,
+    status: { ...all(200), owner: 200, stranger: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/builds/:id/steps',
+    case: 'draft',
+    url: (f) => `/api/builds/${f.draftBuild}/steps`,
+    status: { ...all(404), admin: 200, owner: 200, stranger: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/builds/:id/progress',
+    url: (f) => `/api/builds/${f.draftBuild}/progress`,
+    status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/builds/:id/progress',
+    url: (f) => `/api/builds/${f.draftBuild}/progress`,
+    payload: () => ({ ticked: ['gem:Cyclone'] }),
+    status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
+  },
+
   // Guides.
   get('/api/guides', all(200)),
   {
@@ -327,6 +357,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
   },
   get('/api/favourites', signedIn(200)),
+  get('/api/favourites/next-steps', signedIn(200)),
 
   // Discussions.
   get(

@@ -12,6 +12,10 @@ const BuildListPage = lazy(() =>
 const BuildPage = lazy(() =>
   import('./features/builds/BuildPage').then((m) => ({ default: m.BuildPage })),
 );
+// Its own chunk: the build page links to it, and stays as light as it was.
+const FollowPage = lazy(() =>
+  import('./features/follow/FollowPage').then((m) => ({ default: m.FollowPage })),
+);
 const GuideListPage = lazy(() =>
   import('./features/guides/GuideListPage').then((m) => ({ default: m.GuideListPage })),
 );
@@ -55,6 +59,7 @@ export default function App() {
       <Route path="build" element={<BuildListPage />} />
       <Route path="build/custom/:id" element={<BuildPage />} />
       <Route path="build/:id" element={<BuildPage />} />
+      <Route path="build/:id/suivre" element={<FollowPage />} />
       <Route path="favoris" element={<FavouritesPage />} />
       <Route path="mes-contenus" element={<MyContentPage />} />
       <Route path="twitch" element={<TwitchPage />} />

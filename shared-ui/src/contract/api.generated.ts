@@ -3387,6 +3387,246 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/builds/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              buildId: number;
+              ticked: string[];
+              updated_at: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ticked: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              buildId: number;
+              ticked: string[];
+              updated_at: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/builds/{id}/steps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              buildId: number;
+              classe: string;
+              phases: {
+                phase:
+                  'leveling' | 'premier_equipement' | 'endgame' | 'optimisation' | 'mecaniques';
+                steps: {
+                  act: number | null;
+                  gems: {
+                    displayName: string;
+                    icon: string;
+                    level: number | null;
+                    name: string;
+                    reward: {
+                      act: number;
+                      kind: 'quest' | 'vendor';
+                      npc: string | null;
+                      quest: string;
+                      questFr: string | null;
+                    } | null;
+                  }[];
+                  items: {
+                    base: string;
+                    image: string;
+                    name: string;
+                    rarity: string | null;
+                    slot: string;
+                  }[];
+                  key: string;
+                  kind: 'items' | 'gem' | 'links' | 'passives';
+                  level: number | null;
+                  passives: {
+                    id: number;
+                    kind: string;
+                    name: string;
+                    name_fr: string | null;
+                  }[];
+                  slot: string | null;
+                }[];
+                text: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/builds/main-skills': {
     parameters: {
       query?: never;
@@ -3508,6 +3748,119 @@ export interface paths {
               limit: number;
               page: number;
               total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/favourites/next-steps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              builds: {
+                buildId: number;
+                done: number;
+                phase:
+                  | ('leveling' | 'premier_equipement' | 'endgame' | 'optimisation' | 'mecaniques')
+                  | null;
+                step: {
+                  act: number | null;
+                  gems: {
+                    displayName: string;
+                    icon: string;
+                    level: number | null;
+                    name: string;
+                    reward: {
+                      act: number;
+                      kind: 'quest' | 'vendor';
+                      npc: string | null;
+                      quest: string;
+                      questFr: string | null;
+                    } | null;
+                  }[];
+                  items: {
+                    base: string;
+                    image: string;
+                    name: string;
+                    rarity: string | null;
+                    slot: string;
+                  }[];
+                  key: string;
+                  kind: 'items' | 'gem' | 'links' | 'passives';
+                  level: number | null;
+                  passives: {
+                    id: number;
+                    kind: string;
+                    name: string;
+                    name_fr: string | null;
+                  }[];
+                  slot: string | null;
+                } | null;
+                total: number;
+              }[];
             };
           };
         };

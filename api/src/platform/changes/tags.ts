@@ -111,6 +111,8 @@ export const WRITES: Record<string, WriteTags> = {
   'DELETE /api/builds/:id/pending-edit': item('build'),
   'PUT /api/builds/:id/favourite': item('build'),
   'DELETE /api/builds/:id/favourite': item('build'),
+  // A reader's own ticks: no shared answer shows them (their reads are never kept).
+  'PUT /api/builds/:id/progress': none,
   'POST /api/guides': () => ['guides'],
   'PUT /api/guides/:id': item('guide'),
   'DELETE /api/guides/:id': item('guide'),

@@ -28,6 +28,9 @@ describe('ruleFor', () => {
     { method: 'PUT', url: '/api/builds/:id/favourite', expected: 'favourite' },
     { method: 'DELETE', url: '/api/guides/:id/favourite', expected: 'favourite' },
     { method: 'GET', url: '/api/favourites', expected: undefined },
+    // Ticks are few (the page sends them together after a pause): the write budget covers them.
+    { method: 'PUT', url: '/api/builds/:id/progress', expected: 'contentWrite' },
+    { method: 'GET', url: '/api/builds/:id/steps', expected: undefined },
   ])('$method $url → $expected', ({ method, url, expected }) => {
     expect(ruleFor(method, url)?.bucket).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ascendancyImage,
   type BuildCard,
@@ -115,12 +116,15 @@ export function BuildCardItem({
   leaving,
   kind,
   listAddress,
+  extra,
 }: {
   build: BuildCard;
   headingLevel?: 2 | 3;
   leaving?: boolean;
   kind?: string;
   listAddress?: string;
+  /** A line of the reader's own under the details (the favourites' next step to follow). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('reader');
   const names = useClassNames();
@@ -150,6 +154,7 @@ export function BuildCardItem({
         <>
           <SkillAndCost build={build} />
           {build.ratings && <CardRatings ratings={build.ratings} />}
+          {extra}
         </>
       }
       meta={<LeagueTag build={build} />}

@@ -152,6 +152,9 @@ export function BuildPage() {
               ))}
             </Links>
           )}
+          <Button as={Link} to={`/build/${build.id}/suivre`}>
+            {t('follow.button')}
+          </Button>
           <PobExportButton buildId={build.id} />
           {/* Below the fold on a phone: taken over by React when they come into view. */}
           <HydrateWhenVisible>

@@ -52,6 +52,7 @@ describe('FavouritesPage', () => {
       'GET /api/site': () => Response.json({ streamer: { login: 'x', displayName: 'X' } }),
       'GET /api/favourites': () =>
         Response.json({ items, total: items.length, page: 1, limit: 24 }),
+      'GET /api/favourites/next-steps': () => Response.json({ builds: [] }),
       'DELETE /api/guides/3/favourite': () => {
         items = items.filter((item) => item.kind !== 'guide');
         return Response.json({ is_favourite: false, favourite_count: 0 });
@@ -68,10 +69,49 @@ describe('FavouritesPage', () => {
     expect(called(calls)).toContain('DELETE /api/guides/3/favourite');
   });
 
+  it('shows on a followed build’s card the next step not ticked', async () => {
+    const gem = {
+      name: 'Cyclone',
+      displayName: 'Cyclone',
+      icon: '/images/gems/Cyclone.png',
+      level: 28,
+      reward: null,
+    };
+    const step = {
+      key: 'gem:Cyclone',
+      kind: 'gem',
+      level: 28,
+      act: 3,
+      slot: null,
+      gems: [gem],
+      items: [],
+      passives: [],
+    };
+    serve({
+      'GET /api/site': () => Response.json({ streamer: { login: 'x', displayName: 'X' } }),
+      'GET /api/favourites': () =>
+        Response.json({
+          items: [{ kind: 'build', favourited_at: '2026-03-01T00:00:00.000Z', build: buildCard }],
+          total: 1,
+          page: 1,
+          limit: 24,
+        }),
+      'GET /api/favourites/next-steps': () =>
+        Response.json({
+          builds: [{ buildId: 3, done: 4, total: 20, step, phase: 'premier_equipement' }],
+        }),
+    });
+    const view = renderReader(<FavouritesPage />);
+    signIn(view);
+    const line = await screen.findByTestId('next-step');
+    expect(line.textContent).toBe('Prochaine étape : Prendre Cyclone · 4 / 20 étapes cochées');
+  });
+
   it('says when there is nothing yet', async () => {
     serve({
       'GET /api/site': () => Response.json({ streamer: { login: 'x', displayName: 'X' } }),
       'GET /api/favourites': () => Response.json({ items: [], total: 0, page: 1, limit: 24 }),
+      'GET /api/favourites/next-steps': () => Response.json({ builds: [] }),
     });
     const view = renderReader(<FavouritesPage />);
     signIn(view);

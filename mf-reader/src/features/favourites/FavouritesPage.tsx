@@ -14,15 +14,24 @@ import { BuildCardItem } from '../builds/BuildCards';
 import { CardGrid } from '../content/ContentCard';
 import { Pagination } from '../content/Pagination';
 import { GuideCardItem } from '../guides/GuideCards';
+import { useGetNextStepsQuery, type NextStep } from '../follow/followApi';
+import { NextStepLine } from '../follow/NextStepLine';
 import { useGetFavouritesQuery, type FavouriteItem } from './favouritesApi';
 
 const PAGE_SIZE = 24;
 
 /** One favourite as the lists draw it, its kind said before the author. */
-function FavouriteCard({ item }: { item: FavouriteItem }) {
+function FavouriteCard({ item, next }: { item: FavouriteItem; next?: NextStep }) {
   const { t } = useTranslation('reader');
   if (item.build) {
-    return <BuildCardItem build={item.build} headingLevel={2} kind={t('favourites.kindBuild')} />;
+    return (
+      <BuildCardItem
+        build={item.build}
+        headingLevel={2}
+        kind={t('favourites.kindBuild')}
+        extra={next && <NextStepLine next={next} />}
+      />
+    );
   }
   if (!item.guide) return null;
   return <GuideCardItem guide={item.guide} headingLevel={2} kind={t('favourites.kindGuide')} />;
@@ -37,6 +46,9 @@ export function FavouritesPage() {
   const { data, error, isLoading, refetch } = useGetFavouritesQuery(
     user ? { page, limit: PAGE_SIZE } : skipToken,
   );
+  // The builds the reader follows, with their next step (an unanswered ask shows none).
+  const { data: followed } = useGetNextStepsQuery(user ? undefined : skipToken);
+  const nextOf = new Map(followed?.builds.map((b) => [b.buildId, b]));
   return (
     <>
       <PageHeading title={t('favourites.title')} />
@@ -61,7 +73,11 @@ export function FavouritesPage() {
           {data.total === 0 && <p>{t('favourites.empty')}</p>}
           <CardGrid>
             {data.items.map((item) => (
-              <FavouriteCard key={`${item.kind}-${item.build?.id ?? item.guide?.id}`} item={item} />
+              <FavouriteCard
+                key={`${item.kind}-${item.build?.id ?? item.guide?.id}`}
+                item={item}
+                next={item.build ? nextOf.get(item.build.id) : undefined}
+              />
             ))}
           </CardGrid>
           <Pagination page={page} pages={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />

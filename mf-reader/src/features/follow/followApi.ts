@@ -1,0 +1,43 @@
+import { baseApi, type ApiAnswer } from 'shared-ui';
+
+export type BuildSteps = ApiAnswer<'/api/builds/{id}/steps', 'get'>;
+export type FollowPhase = BuildSteps['phases'][number];
+export type Step = FollowPhase['steps'][number];
+export type StepGem = Step['gems'][number];
+export type Progress = ApiAnswer<'/api/builds/{id}/progress', 'get'>;
+export type NextSteps = ApiAnswer<'/api/favourites/next-steps', 'get'>;
+export type NextStep = NextSteps['builds'][number];
+
+export const followApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The build as steps: changes with the build, so it carries the build's tag. */
+    getBuildSteps: build.query<BuildSteps, number>({
+      query: (id) => `/api/builds/${id}/steps`,
+      providesTags: (_result, _error, id) => [{ type: 'Build', id }],
+    }),
+    /** The signed-in reader's own ticks (never shared, never rendered by the server). */
+    getProgress: build.query<Progress, number>({
+      query: (id) => `/api/builds/${id}/progress`,
+      keepUnusedDataFor: 0,
+    }),
+    saveProgress: build.mutation<Progress, { id: number; ticked: string[] }>({
+      query: ({ id, ticked }) => ({
+        url: `/api/builds/${id}/progress`,
+        method: 'PUT',
+        body: { ticked },
+      }),
+      extraOptions: { maxRetries: 0 },
+    }),
+    getNextSteps: build.query<NextSteps, undefined>({
+      query: () => '/api/favourites/next-steps',
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useGetBuildStepsQuery,
+  useGetProgressQuery,
+  useSaveProgressMutation,
+  useGetNextStepsQuery,
+} = followApi;
