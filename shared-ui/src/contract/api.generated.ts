@@ -5530,6 +5530,7 @@ export interface paths {
                 title: string;
               }[];
               level: number | null;
+              notes: string;
               skillSets: {
                 active: boolean;
                 id: string;
@@ -5551,6 +5552,9 @@ export interface paths {
                 unplaced: string[];
               }[];
               sourceUrl: string;
+              stats: {
+                [key: string]: number;
+              };
               targetVersion: string;
               treeSpecs: {
                 active: boolean;
@@ -6644,6 +6648,14 @@ export interface components {
         status: 'pending' | 'refused';
         submitted_at: string;
       };
+      pob_dps: number | null;
+      pob_life: number | null;
+      pob_notes: string;
+      pob_stats: {
+        [key: string]: {
+          [key: string]: number;
+        };
+      };
       pobb_in_url: string;
       premier_equipement: string;
       premier_equipement_equipment: components['schemas']['EquipmentSet'];
@@ -6671,6 +6683,8 @@ export interface components {
       main_skill: string;
       main_skill_fr: string;
       main_skill_icon: string;
+      pob_dps: number | null;
+      pob_life: number | null;
       ratings: components['schemas']['Ratings'];
       review_status: ('pending' | 'published' | 'refused') | null;
       title: string;
@@ -6900,6 +6914,24 @@ export interface components {
           title?: string;
           url?: string;
           version: string;
+        };
+      };
+      pob_notes?: string;
+      pob_stats?: {
+        endgame?: {
+          [key: string]: number;
+        };
+        leveling?: {
+          [key: string]: number;
+        };
+        main?: {
+          [key: string]: number;
+        };
+        optimisation?: {
+          [key: string]: number;
+        };
+        premier_equipement?: {
+          [key: string]: number;
         };
       };
       pobb_in_url?: string;
@@ -7174,6 +7206,24 @@ export interface components {
           title?: string;
           url?: string;
           version: string;
+        };
+      };
+      pob_notes?: string;
+      pob_stats?: {
+        endgame?: {
+          [key: string]: number;
+        };
+        leveling?: {
+          [key: string]: number;
+        };
+        main?: {
+          [key: string]: number;
+        };
+        optimisation?: {
+          [key: string]: number;
+        };
+        premier_equipement?: {
+          [key: string]: number;
         };
       };
       pobb_in_url?: string;
