@@ -347,7 +347,9 @@ export function toPayload(form: BuildFormState): BuildPayload {
     gem_links: toWireLinks(form.links),
     passive_trees: treesToWire(form.trees),
     pob_stats: Object.fromEntries(
-      Object.entries(form.pobStats).map(([gear, stats]) => [STAT_FIELDS[gear as GearSet], stats]),
+      Object.entries(form.pobStats).flatMap(([gear, stats]) =>
+        stats ? [[STAT_FIELDS[gear as GearSet], stats]] : [],
+      ),
     ),
     pob_notes: form.pobNotes,
   };

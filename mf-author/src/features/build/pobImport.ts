@@ -185,8 +185,8 @@ export function applyImport(
     links[gear] = { ...set.links };
     linksByHand[gear] = [];
     // PoB computed its stats for the active set alone: another set's tab shows none.
-    if (set === activeSkills && Object.keys(pob.stats).length > 0) pobStats[gear] = pob.stats;
-    else delete pobStats[gear];
+    pobStats[gear] =
+      set === activeSkills && Object.keys(pob.stats).length > 0 ? pob.stats : undefined;
   };
   const activeItems = pob.itemSets.find((set) => set.active) ?? pob.itemSets[0];
   const activeSkills = pob.skillSets.find((set) => set.active) ?? pob.skillSets[0];
