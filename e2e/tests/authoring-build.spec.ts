@@ -181,7 +181,8 @@ test('a createur builds across the six tabs, submits it for review, and it reads
     ascendancy: 'Hierophant',
     is_public: false,
     review_status: 'pending',
-    ratings: { difficulte: 1, cout: 5, boss: 5, rapidite: 5, survie: 5 },
+    // Difficulty chosen by a star; the four others rated 3 before saving (rateUnrated).
+    ratings: { difficulte: 1, cout: 3, boss: 3, rapidite: 3, survie: 3 },
     atlas_tree_url: 'https://www.pathofexile.com/fullscreen-atlas-skill-tree',
     equipment: { helmet: { name: 'Goldrim', base: 'Leather Cap', rarity: 'unique' } },
     leveling_equipment: { weapon: { base: 'Driftwood Wand', rarity: 'magic' } },
@@ -220,6 +221,7 @@ test('an admin publishes a build directly and anyone can read it', async ({ page
   await page.getByLabel('Titre du build').fill('Build publié par l’admin (parcours)');
   await expect(page.getByLabel('Public')).not.toBeChecked();
   await page.getByLabel('Public').check();
+  await rateUnrated(page);
   await page.getByRole('button', { name: 'Publier le build' }).click();
   await expect(page.getByText('Build publié !')).toBeVisible();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
