@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test.js';
+import { rateUnrated } from '../support/ratings.js';
 import { apiAs } from '../support/api.js';
 import { signInAs } from '../support/signIn.js';
 
@@ -114,7 +115,8 @@ test('a createur builds across the six tabs, submits it for review, and it reads
   await page
     .getByLabel('Introduction')
     .fill('Des totems qui lancent des sorts pendant que vous restez à l’abri.');
-  await expect(page.getByLabel('Difficulté : 5 sur 5')).toBeChecked();
+  // Nothing is rated for the author: each criterion says « À choisir ».
+  await expect(page.getByText('À choisir')).toHaveCount(5);
   await page.getByText('★').first().click();
   await expect(page.getByLabel('Difficulté : 1 sur 5')).toBeChecked();
 
@@ -149,6 +151,7 @@ test('a createur builds across the six tabs, submits it for review, and it reads
 
   // The choice sits on the first tab, with the title.
   await page.getByRole('tab', { name: 'Général' }).click();
+  await rateUnrated(page);
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(
@@ -178,7 +181,8 @@ test('a createur builds across the six tabs, submits it for review, and it reads
     ascendancy: 'Hierophant',
     is_public: false,
     review_status: 'pending',
-    ratings: { difficulte: 1, cout: 5, boss: 5, rapidite: 5, survie: 5 },
+    // Difficulty chosen by a star; the four others rated 3 before saving (rateUnrated).
+    ratings: { difficulte: 1, cout: 3, boss: 3, rapidite: 3, survie: 3 },
     atlas_tree_url: 'https://www.pathofexile.com/fullscreen-atlas-skill-tree',
     equipment: { helmet: { name: 'Goldrim', base: 'Leather Cap', rarity: 'unique' } },
     leveling_equipment: { weapon: { base: 'Driftwood Wand', rarity: 'magic' } },
@@ -217,6 +221,7 @@ test('an admin publishes a build directly and anyone can read it', async ({ page
   await page.getByLabel('Titre du build').fill('Build publié par l’admin (parcours)');
   await expect(page.getByLabel('Public')).not.toBeChecked();
   await page.getByLabel('Public').check();
+  await rateUnrated(page);
   await page.getByRole('button', { name: 'Publier le build' }).click();
   await expect(page.getByText('Build publié !')).toBeVisible();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
@@ -297,6 +302,7 @@ test('a createur fills the later phases’ grids and sockets, inserts game conte
 
   // The choice sits on the first tab, with the title.
   await page.getByRole('tab', { name: 'Général' }).click();
+  await rateUnrated(page);
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(
@@ -371,6 +377,7 @@ test('a createur links sockets from a pasted item and unlinks two by hand, and t
 
   // The choice sits on the first tab, with the title.
   await page.getByRole('tab', { name: 'Général' }).click();
+  await rateUnrated(page);
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '../support/test.js';
+import { rateUnrated } from '../support/ratings.js';
 import { signInAs } from '../support/signIn.js';
 
 /** A fresh browser (its own storage) signed in as `displayName`. */
@@ -47,6 +48,7 @@ test('a creator’s private build stays a draft out of the queue until she submi
     await marie.getByLabel('Classe').selectOption('Witch');
     await marie.getByLabel('Titre du build').fill(title);
     await expect(marie.getByRole('radio', { name: 'Enregistrer comme brouillon' })).toBeChecked();
+    await rateUnrated(marie);
     await marie.getByRole('button', { name: 'Enregistrer comme brouillon' }).click();
     await expect(marie.getByText(/^Brouillon enregistré/)).toBeVisible();
     await expect(marie).toHaveURL(/\/build\/custom\/\d+$/);

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test } from '../support/test.js';
 import { apiAs } from '../support/api.js';
+import { rateUnrated } from '../support/ratings.js';
 import { signInAs } from '../support/signIn.js';
 
 // Goldrim as the current French client copies it (Ctrl+C): French class, rarity, name, base and
@@ -54,6 +55,7 @@ test('a unique pasted from the French client shows its French name and picture, 
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 
   await page.getByLabel('Public').check();
+  await rateUnrated(page);
   await page.getByRole('button', { name: 'Publier le build' }).click();
   await expect(page.getByText('Build publié !')).toBeVisible();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);

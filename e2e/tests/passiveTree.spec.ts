@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test.js';
+import { rateUnrated } from '../support/ratings.js';
 import { apiAs } from '../support/api.js';
 import { signInAs } from '../support/signIn.js';
 
@@ -238,6 +239,7 @@ test('a build imported from Path of Building shows its trees with their points o
   }
 
   await page.getByLabel('Titre du build').fill('Cyclone importé avec ses arbres');
+  await rateUnrated(page);
   await page.getByRole('button', { name: 'Enregistrer comme brouillon' }).click();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());

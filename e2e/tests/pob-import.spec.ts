@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '../support/test.js';
+import { rateUnrated } from '../support/ratings.js';
 import { apiAs } from '../support/api.js';
 import { signInAs } from '../support/signIn.js';
 
@@ -131,6 +132,7 @@ test('a createur imports a Path of Building code into a new build, reviews the s
   await page.getByRole('tab', { name: 'Général' }).click();
   await page.getByLabel('Titre du build').fill('Inquisiteur importé de PoB');
 
+  await rateUnrated(page);
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(page).toHaveURL(/\/build\/custom\/\d+$/);

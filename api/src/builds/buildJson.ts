@@ -7,7 +7,14 @@ import type { Queryable } from '../platform/db/client.js';
 import { cleanGemLinks } from '../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
 import { INDEX_VERSION } from './indexColumns.js';
-import { EQUIPMENT_FIELDS, GEM_FIELDS, LINK_FIELDS, TEXT_FIELDS } from './rows.js';
+import {
+  EQUIPMENT_FIELDS,
+  GEM_FIELDS,
+  LINK_FIELDS,
+  POB_DPS,
+  POB_LIFE,
+  TEXT_FIELDS,
+} from './rows.js';
 
 /**
  * A date as `Date.prototype.toISOString` writes it (UTC, milliseconds), so both paths agree.
@@ -31,7 +38,8 @@ const BUILD_JSON = `json_build_object(
   'created_at', ${isoDate('created_at')}, 'updated_at', ${isoDate('updated_at')},
   'league', league, 'game_version', game_version, 'favourite_count', favourite_count,
   'main_skill', main_skill, 'main_skill_fr', coalesce((select g.name_fr from gems g where g.name = builds.main_skill), ''),
-  'main_cost_chaos', main_cost_chaos,
+  'main_cost_chaos', main_cost_chaos, 'pob_life', ${POB_LIFE}, 'pob_dps', ${POB_DPS},
+  'pob_stats', pob_stats, 'pob_notes', pob_notes,
   ${[...LINK_FIELDS, ...TEXT_FIELDS].map((f) => `'${f}', ${f}`).join(', ')},
   ${JSON_FIELDS.map((f) => `'${f}', ${f}`).join(', ')},
   'passive_trees', passive_trees`;

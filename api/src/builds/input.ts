@@ -10,6 +10,7 @@ import {
   RETIRED_ASCENDANCIES,
 } from 'game-facts';
 import { cleanGemLinks } from '../content/gemLinks.js';
+import { cleanPobNotes, cleanPobStats } from './pobStats.js';
 import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
 import { checkGameVersion, checkLeague } from '../content/league.js';
 import { sanitizeHtml } from '../content/sanitizeHtml.js';
@@ -130,6 +131,9 @@ export function toColumns(input: BuildInput): Columns {
     }
     columns.gem_links = JSON.stringify(cleanGemLinks(input.gem_links, GEM_FIELDS));
   }
+  if (input.pob_stats !== undefined)
+    columns.pob_stats = JSON.stringify(cleanPobStats(input.pob_stats));
+  if (input.pob_notes !== undefined) columns.pob_notes = cleanPobNotes(input.pob_notes);
   return columns;
 }
 

@@ -108,6 +108,9 @@ describe('GET /api/builds: filters, search, paging and the card projection', () 
         'main_skill_fr',
         'main_skill_icon',
         'main_cost_chaos',
+        // What Path of Building computed for the main phase; null for a build typed by hand.
+        'pob_life',
+        'pob_dps',
         // Signed in: whether the card is among the viewer's favourites.
         'is_favourite',
       ].sort(),

@@ -5,6 +5,7 @@ import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
 import { isoDate } from '../content/text.js';
 import { storedTrees } from '../gameData/passiveTree/buildTrees.js';
 import type { PendingEditRow } from '../content/pendingEdit.js';
+import { cleanPobNotes, cleanPobStats } from './pobStats.js';
 import type { Build, BuildCard } from './schemas.js';
 
 export const TEXT_FIELDS = [
@@ -53,12 +54,19 @@ export type CardRow = {
   main_skill: string;
   main_skill_fr: string | null;
   main_cost_chaos: number | null;
+  pob_life: number | null;
+  pob_dps: number | null;
 } & Ratings;
 
 /** A whole row: the JSON columns are `unknown` until cleaned, as stored data may be anything. */
 export type BuildRow = CardRow &
   Record<Text, string> &
-  Record<Json, unknown> & { updated_at: Date; passive_trees: unknown } & PendingEditRow;
+  Record<Json, unknown> & {
+    updated_at: Date;
+    passive_trees: unknown;
+    pob_stats: unknown;
+    pob_notes: string;
+  } & PendingEditRow;
 
 /** Every column an edit may write: what a pending edit is compared with and laid over. */
 export const EDITABLE_COLUMNS = [
@@ -76,7 +84,17 @@ export const EDITABLE_COLUMNS = [
   ...GEM_FIELDS,
   'gem_links',
   'passive_trees',
+  'pob_stats',
+  'pob_notes',
 ] as const;
+
+/** A main-phase stat as a number, null when absent (stored stats are numbers: cleanPobStats). */
+const mainStat = (name: string) => `(pob_stats #>> '{main,${name}}')::float8`;
+/** The card's life and DPS (pobStats.ts's mainDps, in SQL): only these leave the row. */
+export const POB_LIFE = mainStat('Life');
+export const POB_DPS = `coalesce(${['CombinedDPS', 'FullDPS', 'TotalDPS', 'TotalDotDPS']
+  .map((name) => `nullif(greatest(${mainStat(name)}, 0), 0)`)
+  .join(', ')})`;
 
 /** The list projection: the introduction is already cut by the query. */
 export const CARD_COLUMNS = [
@@ -100,6 +118,8 @@ export const CARD_COLUMNS = [
   // One primary-key lookup per card of the page, never a scan.
   '(select g.name_fr from gems g where g.name = builds.main_skill) as main_skill_fr',
   'main_cost_chaos',
+  `${POB_LIFE} as pob_life`,
+  `${POB_DPS} as pob_dps`,
 ].join(', ');
 
 export function toCard(row: CardRow): BuildCard {
@@ -125,6 +145,8 @@ export function toCard(row: CardRow): BuildCard {
     main_skill_fr: row.main_skill_fr ?? '',
     main_skill_icon: row.main_skill ? imagePath('gems', row.main_skill) : '',
     main_cost_chaos: row.main_cost_chaos === null ? null : Number(row.main_cost_chaos),
+    pob_life: row.pob_life === null || row.pob_life === undefined ? null : Number(row.pob_life),
+    pob_dps: row.pob_dps === null || row.pob_dps === undefined ? null : Number(row.pob_dps),
   };
 }
 
@@ -138,5 +160,7 @@ export function toBuild(row: BuildRow): Build {
   for (const field of GEM_FIELDS) build[field] = cleanGemSockets(row[field]);
   build.gem_links = cleanGemLinks(row.gem_links, GEM_FIELDS);
   build.passive_trees = storedTrees(row.passive_trees);
+  build.pob_stats = cleanPobStats(row.pob_stats);
+  build.pob_notes = cleanPobNotes(row.pob_notes);
   return build;
 }

@@ -12,6 +12,7 @@ import {
   GemSocketsOutput,
 } from '../content/shapeSchemas.js';
 import { PassiveTreesInputSchema, PassiveTreesSchema } from '../gameData/passiveTree/schemas.js';
+import { PobNotesInput, PobStatsInput, PobStatsOutput } from './pobStats.js';
 
 const Rating = Type.Integer({ minimum: 1, maximum: 5 });
 const RatingsInput = Type.Object({
@@ -75,6 +76,10 @@ const buildFields = {
   gem_links: Optional(GemLinksInput),
   /** The passive tree per phase tab; replaces the whole stored object when sent. */
   passive_trees: Optional(PassiveTreesInputSchema),
+  /** The stats Path of Building computed, per phase tab, as an import gave them. */
+  pob_stats: Optional(PobStatsInput),
+  /** The export's notes, plain text. */
+  pob_notes: Optional(PobNotesInput),
 };
 
 /** PUT changes only the fields it is given. */
@@ -123,6 +128,10 @@ export const BuildCardSchema = Type.Object({
   main_skill_icon: Type.String(),
   /** The main set's estimated price in chaos; null when nothing in it has a known price. */
   main_cost_chaos: Nullable(Type.Number()),
+  /** The main phase's life as Path of Building computed it; null for a build typed by hand. */
+  pob_life: Nullable(Type.Number()),
+  /** The main skill's DPS as Path of Building computed it; null without. */
+  pob_dps: Nullable(Type.Number()),
   /** Only for a signed-in viewer: whether it is among their favourites. */
   is_favourite: Optional(Type.Boolean()),
 });
@@ -149,6 +158,10 @@ export const BuildSchema = Type.Object({
   gem_links: GemLinksOutput,
   /** The passive tree per phase tab, with its points and keystones and notables. */
   passive_trees: PassiveTreesSchema,
+  /** Per phase tab, the stats Path of Building computed (`{ main: { Life: 4533 } }`); `{}` when typed by hand. */
+  pob_stats: PobStatsOutput,
+  /** The export's notes, plain text; '' when none. */
+  pob_notes: Type.String(),
   leveling: Type.String(),
   premier_equipement: Type.String(),
   endgame: Type.String(),

@@ -62,6 +62,7 @@ const JSON_COLUMNS: ReadonlySet<string> = new Set([
   ...GEM_FIELDS,
   'gem_links',
   'passive_trees',
+  'pob_stats',
   'pending_edit',
 ]);
 

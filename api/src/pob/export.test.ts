@@ -172,6 +172,11 @@ describe('GET /api/builds/:id/pob', () => {
         gem_sockets_main: skillsEndgame?.sockets,
         leveling_equipment: leveling?.equipment,
         gem_sockets_leveling: skillsLeveling?.sockets,
+        // As the form saves an import: each set with its links.
+        gem_links: {
+          gem_sockets_main: skillsEndgame?.links ?? {},
+          gem_sockets_leveling: skillsLeveling?.links ?? {},
+        },
       }),
     });
     expect(created.statusCode).toBe(201);

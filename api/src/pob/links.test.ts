@@ -14,17 +14,18 @@ describe('links of an import: one PoB skill group, one group of linked sockets',
     const endgame = slayer.skillSets[2];
     expect(endgame?.sockets.Torse).toHaveLength(6);
     expect(endgame?.links.Torse).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(endgame?.links.Casque).toEqual([0, 0]);
+    // The swap weapon's gem, off our grid, takes the helmet's free socket, linked to nothing.
+    expect(endgame?.links.Casque).toEqual([0, 0, 1]);
   });
 
   it('gives every skill set its own links, and the active one as the main links', () => {
     expect(slayer.skillSets.map((set) => set.links)).toEqual([
       { Torse: [0, 0, 0], Bottes: [0] },
       { Torse: [0, 0, 0, 0] },
-      { Torse: [0, 0, 0, 0, 0, 0], Casque: [0, 0] },
+      { Torse: [0, 0, 0, 0, 0, 0], Casque: [0, 0, 1] },
     ]);
     expect(slayer.gem_links).toEqual({
-      gem_sockets_main: { Torse: [0, 0, 0, 0, 0, 0], Casque: [0, 0] },
+      gem_sockets_main: { Torse: [0, 0, 0, 0, 0, 0], Casque: [0, 0, 1] },
     });
   });
 
@@ -38,9 +39,11 @@ describe('links of an import: one PoB skill group, one group of linked sockets',
       'Pulverise Support',
       'Enduring Cry',
       'Increased Duration Support',
+      // Portal's group names no slot: the last free socket, a group of its own.
+      'Portal',
     ]);
-    expect(build.skillSets[0]?.links.Torse).toEqual([0, 0, 0, 1, 1]);
-    expect(build.gem_links.gem_sockets_main?.Torse).toEqual([0, 0, 0, 1, 1]);
+    expect(build.skillSets[0]?.links.Torse).toEqual([0, 0, 0, 1, 1, 2]);
+    expect(build.gem_links.gem_sockets_main?.Torse).toEqual([0, 0, 0, 1, 1, 2]);
   });
 
   it('links only the gems that fit: a ring group keeps its first gem', () => {

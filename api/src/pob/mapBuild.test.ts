@@ -4,6 +4,8 @@ import {
   DEADEYE_XML,
   NECROMANCER_XML,
   OLD_JUGGERNAUT_XML,
+  OCC_VORTEX_XML,
+  PERFORATE_ZERKER_XML,
   SLAYER_SETS_XML,
   WARDEN_XML,
   toPobCode,
@@ -139,10 +141,12 @@ describe('mapPobXml on a recent export with several sets (Duelist Slayer)', () =
     ]);
     expect(endgame?.sockets.Torse?.[0]?.displayName).toBe('FR Cyclone');
     expect(endgame?.sockets.Torse?.[5]).toMatchObject({ couleur: 'white', tags: 'Support' });
-    expect(names(endgame?.sockets.Casque)).toEqual(['Pride', 'Blood Rage']);
-    // The belt's granted skill sits in no socket; the swap weapon is not on our grid.
-    expect(endgame?.unplaced).toEqual(['Enlighten Support']);
-    expect(build.warnings).toEqual(['Gemmes sans emplacement sur le site : Enlighten Support.']);
+    // The belt's granted skill sits in no socket; the swap weapon is not on our grid, so its
+    // gem takes the free socket of the slot with the least room left, unlinked.
+    expect(names(endgame?.sockets.Casque)).toEqual(['Pride', 'Blood Rage', 'Enlighten Support']);
+    expect(endgame?.links.Casque).toEqual([0, 0, 1]);
+    expect(endgame?.unplaced).toEqual([]);
+    expect(build.warnings).toEqual([]);
   });
 
   it('lists the tree specs with their official links', () => {
@@ -200,11 +204,13 @@ describe('mapPobXml on other classes and versions', () => {
       'Melee Physical Damage Support',
       'Pulverise Support',
     ]);
+    // Portal's group names no slot: it takes the gloves' free socket.
     expect(names(build.skillSets[0]?.sockets.Gants)).toEqual([
       'Enduring Cry',
       'Increased Duration Support',
+      'Portal',
     ]);
-    expect(build.skillSets[0]?.unplaced).toEqual(['FR Portal']);
+    expect(build.skillSets[0]?.unplaced).toEqual([]);
     expect(build.treeSpecs[0]?.url).toMatch(
       /^https:\/\/www\.pathofexile\.com\/passive-skill-tree\//,
     );
@@ -295,8 +301,84 @@ x</Item><Slot name="toString" itemId="1"/><Slot name="__proto__" itemId="1"/></I
     const build = fromCode(xml);
     expect(build).toMatchObject({ classe: '', ascendancy: '' });
     expect(build.itemSets[0]?.equipment).toEqual({});
-    expect(build.skillSets[0]?.sockets).toEqual({});
-    expect(build.skillSets[0]?.unplaced).toEqual(['__proto__']);
+    // The unknown slot is none of ours: its gem takes a free socket, as an own key.
+    const sockets = build.skillSets[0]?.sockets ?? {};
+    expect(Object.keys(sockets)).toEqual(['Arme 2']);
+    expect(Object.hasOwn(sockets, 'constructor')).toBe(false);
+    expect(build.skillSets[0]?.unplaced).toEqual([]);
     expect(() => fromCode('<PathOfBuilding>&toString;</PathOfBuilding>')).toThrow(PobError);
+  });
+});
+
+describe('mapPobXml on real exports of Path of Building Community (spec/TestBuilds/3.13)', () => {
+  it('keeps every stat PoB computed, as numbers, and the notes as plain text (Witch Occultist)', () => {
+    const build = fromCode(OCC_VORTEX_XML);
+    expect(build).toMatchObject({ classe: 'Witch', ascendancy: 'Occultist', level: 99 });
+    expect(build.stats).toMatchObject({
+      Life: 6728,
+      EnergyShield: 1659,
+      Mana: 1391,
+      CombinedDPS: 567004.71046343,
+      FireResist: 75,
+      ChaosResist: 68,
+      BlockChance: 24,
+      'Spec:LifeInc': 201,
+    });
+    // PoB writes 73 stats, three of them twice (Speed ×3, MeleeEvadeChance ×2): 70 names.
+    expect(Object.keys(build.stats)).toHaveLength(70);
+    expect(build.notes).toBe('');
+  });
+
+  it('places every gem of the main group, its disabled comparison gem giving way (Berserker)', () => {
+    const build = fromCode(PERFORATE_ZERKER_XML);
+    expect(build).toMatchObject({ classe: 'Marauder', ascendancy: 'Berserker' });
+    const set = build.skillSets[0];
+    // Seven gems for six sockets: the disabled Blade Flurry is the one left out, not Perforate.
+    expect(set?.sockets.Torse?.map((g) => g.name)).toEqual([
+      'Awakened Melee Physical Damage Support',
+      'Awakened Brutality Support',
+      "General's Cry",
+      'Impale Support',
+      'Pulverise Support',
+      'Perforate',
+    ]);
+    expect(set?.links.Torse).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(set?.unplaced).toEqual(['Blade Flurry']);
+    expect(set?.sockets['Arme 2']?.map((g) => g.name)).toEqual([
+      'Berserk',
+      'Blood and Sand',
+      'Vaal Ancestral Warchief',
+    ]);
+  });
+
+  it('drops what is no number (a Lua address), keeps the first of a stat written twice', () => {
+    const { stats } = fromCode(PERFORATE_ZERKER_XML);
+    expect(stats).not.toHaveProperty('SkillDPS');
+    expect(stats).toMatchObject({ Life: 4961, CombinedDPS: 255126832.46127, ChaosResist: -53 });
+    expect(stats.TotalDPS).toBe(15642607.035614);
+  });
+
+  it('shows the base of a rare PoB left named « New Item »', () => {
+    // PoB's format for a rare crafted in it (PoB 2.x, 3.19+ influences).
+    const xml = `<PathOfBuilding><Build className="Templar" ascendClassName="Guardian" level="90"/>
+      <Items><Item id="1">Rarity: RARE
+New Item
+Titan Gauntlets
+Armour: 521
+Searing Exarch Item
+Crafted: true
+LevelReq: 69
+Implicits: 1
+{exarch}15% chance to Unnerve Enemies for 4 seconds on Hit
++115 to maximum Life
+</Item><Slot name="Gloves" itemId="1"/></Items>
+      <Notes>  Leveling: ^xFF0000Vitality^7 first
+Then Determination  </Notes></PathOfBuilding>`;
+    const build = fromCode(xml);
+    const gloves = build.itemSets[0]?.equipment.gloves;
+    expect(gloves).toMatchObject({ name: 'Titan Gauntlets', base: 'Titan Gauntlets' });
+    expect(typeof gloves === 'object' && gloves.text).not.toContain('New Item');
+    expect(build.notes).toBe('Leveling: Vitality first\nThen Determination');
+    expect(build.stats).toEqual({});
   });
 });

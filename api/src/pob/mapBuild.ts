@@ -3,6 +3,7 @@ import { PobError } from './decode.js';
 import { AnswerBudget, checkPobShape } from './limits.js';
 import { indexBases, readItemSets, type BaseEntry, type ItemSet } from './mapItems.js';
 import { readSkillSets, type GemLookup, type SkillSet } from './mapSkills.js';
+import { readNotes, readPlayerStats, type PlayerStats } from './playerStats.js';
 import { specTree } from './treeSpecs.js';
 import type { PassiveTreeInput } from '../gameData/passiveTree/schemas.js';
 import { childNamed, childrenNamed, parseXml, type XmlElement } from './xml.js';
@@ -37,6 +38,13 @@ export interface PobBuild {
    */
   gem_links: Record<string, Record<string, number[]>>;
   treeSpecs: TreeSpec[];
+  /**
+   * The stats Path of Building computed (`<PlayerStat>` of `<Build>`): PoB writes those of the
+   * loadout it was saved on, so they belong to the active skill set. `{}` when none.
+   */
+  stats: PlayerStats;
+  /** The build's `<Notes>` as plain text, '' when none. */
+  notes: string;
   /** What could not be carried over, in French, for the review step. */
   warnings: string[];
 }
@@ -124,7 +132,13 @@ export function mapPobXml(xml: string, catalogue: Catalogue): PobBuild {
   const build = childNamed(root, 'Build');
   const warnings: string[] = [];
   const level = Number.parseInt(build?.attrs.level ?? '', 10);
-  const skillSets = readSkillSets(childNamed(root, 'Skills'), catalogue.gem, budget);
+  const mainGroup = Number.parseInt(build?.attrs.mainSocketGroup ?? '', 10);
+  const skillSets = readSkillSets(
+    childNamed(root, 'Skills'),
+    catalogue.gem,
+    budget,
+    Number.isNaN(mainGroup) ? undefined : mainGroup,
+  );
   const unplaced = new Set(skillSets.flatMap((set) => set.unplaced));
   if (unplaced.size > 0) {
     warnings.push(`Gemmes sans emplacement sur le site : ${[...unplaced].join(', ')}.`);
@@ -138,6 +152,8 @@ export function mapPobXml(xml: string, catalogue: Catalogue): PobBuild {
     skillSets,
     gem_links: mainLinks(skillSets),
     treeSpecs: readTrees(childNamed(root, 'Tree')),
+    stats: readPlayerStats(build),
+    notes: readNotes(childNamed(root, 'Notes')),
     warnings,
   };
 }

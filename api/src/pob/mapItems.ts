@@ -57,13 +57,18 @@ export function indexBases(bases: readonly BaseEntry[]) {
 }
 export type BaseIndex = ReturnType<typeof indexBases>;
 
+/** PoB names a rare the author made in it « New Item » until renamed: its base says more. */
+const placeholderName = (name: string) => /^new item$/i.test(name.trim());
+
 /**
  * The slot value of one PoB item: parsed fields and the game's text, the way the build form's
  * slot dialog stores a recognised item; a magic item whose base we do not know stays text.
  */
 export function importItem(raw: string, variant: number | undefined, bases: BaseIndex) {
-  const item = readPobItem(raw, variant);
-  if (!item) return undefined;
+  const read = readPobItem(raw, variant);
+  if (!read) return undefined;
+  // Shown everywhere the name is (slot, tooltip, game text): the base, not « New Item ».
+  const item = placeholderName(read.name) && read.base ? { ...read, name: read.base } : read;
   const known =
     item.rarity === 'magic' ? bases.within(item.name) : bases.exact(item.base || item.name);
   const base = known?.name ?? (item.base || item.name).replace(QUALITY_PREFIX, '');

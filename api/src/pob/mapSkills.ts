@@ -69,27 +69,87 @@ function gemOf(gem: XmlElement, lookup: GemLookup): ImportedGem | undefined {
   };
 }
 
-function readGroups(groups: XmlElement[], lookup: GemLookup, budget: AnswerBudget) {
+/** A group's gems as we read them, the disabled ones (PoB's comparisons) marked. */
+function groupGems(group: XmlElement, lookup: GemLookup, budget: AnswerBudget) {
+  return childrenNamed(group, 'Gem').flatMap((element) => {
+    const gem = gemOf(element, lookup);
+    if (!gem) return [];
+    budget.spend(answerChars(gem));
+    return [{ gem, enabled: element.attrs.enabled !== 'false' }];
+  });
+}
+
+/**
+ * The gems a group puts in `room` sockets: all when they fit; else the disabled ones (a gem PoB
+ * holds for comparison, which the game could not socket) give way first, in the group's order.
+ */
+function fitting(gems: { gem: ImportedGem; enabled: boolean }[], room: number) {
+  if (gems.length <= room) return { placed: gems.map((g) => g.gem), left: [] as ImportedGem[] };
+  const enabled = gems.filter((g) => g.enabled);
+  const kept = new Set((enabled.length >= room ? enabled : gems).slice(0, room));
+  if (enabled.length < room) {
+    for (const g of gems) if (kept.size < room && !g.enabled) kept.add(g);
+  }
+  return {
+    placed: gems.filter((g) => kept.has(g)).map((g) => g.gem),
+    left: gems.filter((g) => !kept.has(g)).map((g) => g.gem),
+  };
+}
+
+/**
+ * Places each group's gems in its slot's sockets, linked together. The main skill's group
+ * (`main`, its index among the set's groups) goes first. A group PoB did not socket (no slot,
+ * or one our grid lacks, like « Weapon 1 Swap ») takes the socketed slot with the least room it
+ * fits in whole, else the one with the most room: its gems stay shown with their links.
+ */
+function readGroups(
+  groups: XmlElement[],
+  lookup: GemLookup,
+  budget: AnswerBudget,
+  main: number | undefined,
+) {
   const sockets: Record<string, ImportedGem[]> = {};
   const links: Record<string, number[]> = {};
   const unplaced: string[] = [];
-  for (const group of groups) {
+  const ordered = groups
+    .map((group, index) => ({ group, index }))
     // Skills granted by an item or the tree (`source="Item:…"`) sit in no socket.
-    if (group.attrs.source) continue;
+    .filter(({ group }) => !group.attrs.source)
+    .sort((a, b) => Number(b.index === main) - Number(a.index === main));
+  const place = (label: string, gems: { gem: ImportedGem; enabled: boolean }[]) => {
+    const slot = Object.values(SOCKET_SLOTS).find((candidate) => candidate.label === label);
+    const placed = (sockets[label] ??= []);
+    const groupLinks = (links[label] ??= []);
+    const { placed: fit, left } = fitting(gems, (slot?.sockets ?? 0) - placed.length);
+    // The group's gems take the slot's next sockets, linked together and not to the last group.
+    const linkGroup = groupLinks.length > 0 ? (groupLinks.at(-1) ?? 0) + 1 : 0;
+    for (const gem of fit) {
+      placed.push(gem);
+      groupLinks.push(linkGroup);
+    }
+    return left;
+  };
+  const loose: { gem: ImportedGem; enabled: boolean }[][] = [];
+  for (const { group } of ordered) {
+    const gems = groupGems(group, lookup, budget);
+    if (gems.length === 0) continue;
     const slotName = group.attrs.slot ?? '';
     const slot = Object.hasOwn(SOCKET_SLOTS, slotName) ? SOCKET_SLOTS[slotName] : undefined;
-    const placed = slot ? (sockets[slot.label] ??= []) : undefined;
-    const groupLinks = slot ? (links[slot.label] ??= []) : undefined;
-    // The group's gems take the slot's next sockets, linked together and not to the last group.
-    const linkGroup = groupLinks && groupLinks.length > 0 ? (groupLinks.at(-1) ?? 0) + 1 : 0;
-    for (const gem of childrenNamed(group, 'Gem').map((g) => gemOf(g, lookup))) {
-      if (!gem) continue;
-      budget.spend(answerChars(gem));
-      if (slot && placed && groupLinks && placed.length < slot.sockets) {
-        placed.push(gem);
-        groupLinks.push(linkGroup);
-      } else unplaced.push(gem.displayName);
-    }
+    if (slot) unplaced.push(...place(slot.label, gems).map((gem) => gem.displayName));
+    else loose.push(gems);
+  }
+  for (const gems of loose) {
+    const free = Object.values(SOCKET_SLOTS)
+      .map(({ label, sockets: count }) => ({ label, room: count - (sockets[label]?.length ?? 0) }))
+      .filter(({ room }) => room > 0);
+    // A ring's one socket (Unset Ring) only when no armour or weapon has room left.
+    const armour = free.filter(({ label }) => !label.startsWith('Anneau'));
+    const rooms = armour.length > 0 ? armour : free;
+    const needed = gems.filter((g) => g.enabled).length || gems.length;
+    const whole = rooms.filter(({ room }) => room >= needed).sort((a, b) => a.room - b.room)[0];
+    const target = whole ?? rooms.sort((a, b) => b.room - a.room)[0];
+    if (!target) unplaced.push(...gems.map((g) => g.gem.displayName));
+    else unplaced.push(...place(target.label, gems).map((gem) => gem.displayName));
   }
   return { sockets: withoutEmpty(sockets), links: withoutEmpty(links), unplaced };
 }
@@ -106,6 +166,8 @@ export function readSkillSets(
   skills: XmlElement | undefined,
   lookup: GemLookup,
   budget = new AnswerBudget(),
+  /** The active set's main group, 1-based as PoB's `mainSocketGroup`. */
+  mainGroup?: number,
 ): SkillSet[] {
   const sets = childrenNamed(skills, 'SkillSet');
   const direct = childrenNamed(skills, 'Skill');
@@ -114,11 +176,13 @@ export function readSkillSets(
     (set, index): SkillSet => {
       const id = set === skills ? '1' : (set.attrs.id ?? String(index + 1));
       const groups = childrenNamed(set, 'Skill');
+      const active = id === activeId || (activeId === undefined && index === 0);
+      const main = active && mainGroup !== undefined ? mainGroup - 1 : undefined;
       return {
         id,
         title: set.attrs.title ?? '',
         active: id === activeId,
-        ...readGroups(groups, lookup, budget),
+        ...readGroups(groups, lookup, budget, main),
       };
     },
   );

@@ -112,7 +112,7 @@ describe('POST /api/pob/import', () => {
       gem_links: Record<string, Record<string, number[]>>;
     }>();
     // The Endgame set's Cyclone group is a 6-link; its aura group sits in the helmet apart.
-    expect(skillSets[2]?.links).toEqual({ Torse: [0, 0, 0, 0, 0, 0], Casque: [0, 0] });
+    expect(skillSets[2]?.links).toEqual({ Torse: [0, 0, 0, 0, 0, 0], Casque: [0, 0, 1] });
     expect(gem_links).toEqual({ gem_sockets_main: skillSets[2]?.links });
   });
 

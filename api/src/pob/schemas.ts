@@ -70,6 +70,10 @@ export const PobImportSchema = Type.Object({
       tree: Type.Union([PassiveTreeInputSchema, Type.Null()]),
     }),
   ),
+  /** The stats PoB computed for its active loadout (`{ Life: 4533, CombinedDPS: … }`), `{}` when none. */
+  stats: Type.Record(Type.String(), Type.Number()),
+  /** The build's `<Notes>`, plain text, '' when none. */
+  notes: Type.String(),
   warnings: Type.Array(Type.String()),
 });
 

@@ -31,7 +31,7 @@ export function mainSpec(specs: readonly TreeSpec[]): TreeSpec | undefined {
  */
 export function updateBody(
   pob: PobBuild & { sourceUrl: string },
-  build: Pick<Build, 'gem_links' | 'passive_trees'>,
+  build: Pick<Build, 'gem_links' | 'passive_trees'> & Partial<Pick<Build, 'pob_stats'>>,
   game: CurrentGame,
 ): BuildInput {
   const items = pob.itemSets.find((set) => set.active) ?? pob.itemSets[0];
@@ -51,6 +51,9 @@ export function updateBody(
     gem_sockets_main: skills?.sockets ?? {},
     gem_links: { ...build.gem_links, gem_sockets_main: skills?.links ?? {} },
     passive_trees: trees,
+    // The new code's stats are the Général tab's, as its active skill set is; other tabs keep theirs.
+    pob_stats: { ...(build.pob_stats ?? {}), main: pob.stats },
+    pob_notes: pob.notes,
   };
   if (pob.classe !== '') {
     body.classe = pob.classe;

@@ -5883,6 +5883,7 @@ export interface paths {
                 title: string;
               }[];
               level: number | null;
+              notes: string;
               skillSets: {
                 active: boolean;
                 id: string;
@@ -5904,6 +5905,9 @@ export interface paths {
                 unplaced: string[];
               }[];
               sourceUrl: string;
+              stats: {
+                [key: string]: number;
+              };
               targetVersion: string;
               treeSpecs: {
                 active: boolean;
@@ -7002,6 +7006,14 @@ export interface components {
         status: 'pending' | 'refused';
         submitted_at: string;
       };
+      pob_dps: number | null;
+      pob_life: number | null;
+      pob_notes: string;
+      pob_stats: {
+        [key: string]: {
+          [key: string]: number;
+        };
+      };
       pobb_in_url: string;
       premier_equipement: string;
       premier_equipement_equipment: components['schemas']['EquipmentSet'];
@@ -7029,6 +7041,8 @@ export interface components {
       main_skill: string;
       main_skill_fr: string;
       main_skill_icon: string;
+      pob_dps: number | null;
+      pob_life: number | null;
       ratings: components['schemas']['Ratings'];
       review_status: ('pending' | 'published' | 'refused') | null;
       title: string;
@@ -7258,6 +7272,24 @@ export interface components {
           title?: string;
           url?: string;
           version: string;
+        };
+      };
+      pob_notes?: string;
+      pob_stats?: {
+        endgame?: {
+          [key: string]: number;
+        };
+        leveling?: {
+          [key: string]: number;
+        };
+        main?: {
+          [key: string]: number;
+        };
+        optimisation?: {
+          [key: string]: number;
+        };
+        premier_equipement?: {
+          [key: string]: number;
         };
       };
       pobb_in_url?: string;
@@ -7532,6 +7564,24 @@ export interface components {
           title?: string;
           url?: string;
           version: string;
+        };
+      };
+      pob_notes?: string;
+      pob_stats?: {
+        endgame?: {
+          [key: string]: number;
+        };
+        leveling?: {
+          [key: string]: number;
+        };
+        main?: {
+          [key: string]: number;
+        };
+        optimisation?: {
+          [key: string]: number;
+        };
+        premier_equipement?: {
+          [key: string]: number;
         };
       };
       pobb_in_url?: string;

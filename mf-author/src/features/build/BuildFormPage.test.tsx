@@ -45,6 +45,10 @@ const renderEdit = () =>
 
 const where = () => screen.getByRole('status', { name: 'adresse' }).textContent;
 
+/** Rates every criterion 3 stars: the form saves nothing while one is left « À choisir ». */
+const rateAll = () =>
+  screen.getAllByRole('radio', { name: / : 3 sur 5$/ }).forEach((star) => fireEvent.click(star));
+
 describe('BuildFormPage', () => {
   it('shows the creation error with the server’s message and keeps what was typed', async () => {
     serveWithSite({
@@ -55,6 +59,7 @@ describe('BuildFormPage', () => {
     });
     renderCreate();
     fireEvent.change(screen.getByLabelText('Titre du build'), { target: { value: 'Mon build' } });
+    rateAll();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -64,12 +69,23 @@ describe('BuildFormPage', () => {
     expect(where()).toBe('/build/create');
   });
 
+  it('asks for the five ratings before saving a new build, sending nothing until then', async () => {
+    const calls = serveWithSite({});
+    renderCreate();
+    fireEvent.change(screen.getByLabelText('Titre du build'), { target: { value: 'Mon build' } });
+    expect(screen.getAllByText('À choisir')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('choisissez les notes');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('saves a creator’s build as a private draft unless they submit it for publication', async () => {
     const calls = serveWithSite({
       'POST /api/builds': () => json(400, { error: 'Requête invalide' }),
     });
     renderCreate();
     fireEvent.change(screen.getByLabelText('Titre du build'), { target: { value: 'Mon build' } });
+    rateAll();
     expect(screen.getByRole('radio', { name: 'Enregistrer comme brouillon' })).toHaveProperty(
       'checked',
       true,

@@ -37,6 +37,7 @@ import {
   emptyBuildForm,
   fromBuild,
   toPayload,
+  unratedCriteria,
   withClass,
   type BuildFormState,
   type BuildTab,
@@ -173,6 +174,14 @@ function BuildForm({ build }: { build?: Build }) {
   const submit = () =>
     run(
       async () => {
+        const unrated = unratedCriteria(form);
+        if (unrated.length > 0) {
+          throw new Error(
+            t('buildForm.ratingsMissing', {
+              names: unrated.map((c) => t(`buildForm.ratings.${c}`)).join(', '),
+            }),
+          );
+        }
         const body = toPayload(form);
         const saved = build
           ? await updateBuild({ id: build.id, body }).unwrap()

@@ -23,6 +23,8 @@ const answer: PobImport = {
   ],
   skillSets: [{ id: '1', title: '', active: true, sockets: {}, links: {}, unplaced: [] }],
   treeSpecs: [],
+  stats: {},
+  notes: '',
   warnings: [],
 };
 

@@ -51,6 +51,13 @@ const Star = styled.label<{ $on: boolean }>`
   }
 `;
 
+/** Said beside a rating not chosen yet, so a new build never claims a figure by default. */
+const Unset = styled.span`
+  order: 1;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
 /** Five stars as a radio group (1 to 5): arrow keys move the rating, as for any radio group. */
 export function StarRating({ label, value, onChange, criterion }: StarRatingProps) {
   const { t } = useTranslation('author');
@@ -60,6 +67,7 @@ export function StarRating({ label, value, onChange, criterion }: StarRatingProp
   return (
     <Group aria-describedby={hint ? hintId : undefined}>
       <legend>{label}</legend>
+      {value < 1 && <Unset>{t('buildForm.ratingUnset')}</Unset>}
       {[1, 2, 3, 4, 5].map((stars) => (
         <Star key={stars} $on={stars <= value} title={t('buildForm.stars', { count: stars })}>
           <input

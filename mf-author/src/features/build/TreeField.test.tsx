@@ -95,6 +95,10 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
+/** Rates every criterion 3 stars: the form saves nothing while one is left « À choisir ». */
+const rateAll = () =>
+  screen.getAllByRole('radio', { name: / : 3 sur 5$/ }).forEach((star) => fireEvent.click(star));
+
 describe('the passive tree of the build form', () => {
   it('reads a pasted address, shows its points, takes its class and saves it', async () => {
     const calls = serve(routes(() => json(200, { trees: [decoded('', [1, 2, 3, 10, 11])] })));
@@ -108,6 +112,7 @@ describe('the passive tree of the build form', () => {
     expect((screen.getByLabelText('Classe') as HTMLSelectElement).value).toBe('Ranger');
 
     fireEvent.change(screen.getByLabelText('Titre du build'), { target: { value: 'Arc' } });
+    rateAll();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer comme brouillon' }));
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/api/builds'))).toBe(

@@ -30,10 +30,11 @@ const stored = (fields: Partial<StoredBuild>): StoredBuild =>
   }) as StoredBuild;
 
 describe('emptyBuildForm', () => {
-  it('starts private with every rating at 5', () => {
+  it('starts private with no rating chosen and no stats', () => {
     const form = emptyBuildForm();
     expect(form.is_public).toBe(false);
-    expect(Object.values(form.ratings)).toEqual([5, 5, 5, 5, 5]);
+    expect(Object.values(form.ratings)).toEqual([0, 0, 0, 0, 0]);
+    expect(form.pobStats).toEqual({});
   });
 });
 

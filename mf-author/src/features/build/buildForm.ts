@@ -66,9 +66,14 @@ export interface BuildFormState {
   linksByHand: Record<GearSet, string[]>;
   /** The passive tree of the main build (Général) and of each phase tab. */
   trees: FormTrees;
+  /** Per tab, the stats Path of Building computed for it (an import's); none when typed by hand. */
+  pobStats: Partial<Record<GearSet, Record<string, number>>>;
+  /** The export's notes, plain text. */
+  pobNotes: string;
 }
 
-export const DEFAULT_RATING = 5;
+/** A rating the author has not chosen yet (« À choisir »): the form asks for it before saving. */
+export const DEFAULT_RATING = 0;
 
 const defaultRatings = (): Ratings =>
   Object.fromEntries(CRITERIA.map((criterion) => [criterion, DEFAULT_RATING])) as Ratings;
@@ -81,7 +86,7 @@ const perGearSet = <T>(make: () => T): Record<GearSet, T> => ({
   optimisation: make(),
 });
 
-/** A new build: every rating 5, nothing public until an admin says so. */
+/** A new build: no rating chosen yet, nothing public until an admin says so. */
 export function emptyBuildForm(): BuildFormState {
   return {
     title: '',
@@ -93,6 +98,8 @@ export function emptyBuildForm(): BuildFormState {
     introduction: '',
     is_public: false,
     ratings: defaultRatings(),
+    pobStats: {},
+    pobNotes: '',
     atlas_tree_url: '',
     pobb_in_url: '',
     video_url: '',
@@ -197,6 +204,13 @@ export function fromBuild(build: StoredBuild): BuildFormState {
     introduction: build.introduction ?? '',
     is_public: build.is_public ?? true,
     ratings: { ...form.ratings, ...(build.ratings ?? {}) },
+    pobStats: Object.fromEntries(
+      GEAR_SETS.flatMap((gear) => {
+        const stats = build.pob_stats?.[STAT_FIELDS[gear]];
+        return stats ? [[gear, stats]] : [];
+      }),
+    ),
+    pobNotes: build.pob_notes ?? '',
     atlas_tree_url: build.atlas_tree_url ?? '',
     pobb_in_url: build.pobb_in_url ?? '',
     video_url: build.video_url ?? '',
@@ -292,6 +306,8 @@ export type BuildPayload = Required<
     | 'gem_sockets_optimisation'
     | 'gem_links'
     | 'passive_trees'
+    | 'pob_stats'
+    | 'pob_notes'
   >
 >;
 type EquipmentInput = BuildPayload['equipment'];
@@ -330,8 +346,28 @@ export function toPayload(form: BuildFormState): BuildPayload {
     gem_sockets_optimisation: toWireSockets(form.sockets.optimisation),
     gem_links: toWireLinks(form.links),
     passive_trees: treesToWire(form.trees),
+    pob_stats: Object.fromEntries(
+      Object.entries(form.pobStats).flatMap(([gear, stats]) =>
+        stats ? [[STAT_FIELDS[gear as GearSet], stats]] : [],
+      ),
+    ),
+    pob_notes: form.pobNotes,
   };
 }
+
+/** Each tab's key in the build's `pob_stats`, as for its passive tree. */
+const STAT_FIELDS: Record<GearSet, string> = {
+  main: 'main',
+  leveling: 'leveling',
+  premierEquipement: 'premier_equipement',
+  endgame: 'endgame',
+  optimisation: 'optimisation',
+};
+const GEAR_SETS = Object.keys(STAT_FIELDS) as GearSet[];
+
+/** The criteria the author has not rated yet: the form refuses to save until there are none. */
+export const unratedCriteria = (form: Pick<BuildFormState, 'ratings'>) =>
+  CRITERIA.filter((criterion) => !(form.ratings[criterion] >= 1));
 
 /** Choosing a class empties the ascendancy (it belonged to the previous class). */
 export function withClass(form: BuildFormState, classe: string): BuildFormState {

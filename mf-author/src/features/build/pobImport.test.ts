@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuildForm, toPayload, type FormGem } from './buildForm';
+import { emptyBuildForm, toPayload, unratedCriteria, type FormGem } from './buildForm';
 import {
   applyImport,
   asSource,
@@ -69,6 +69,8 @@ const pob = (overrides: Partial<PobImport> = {}): PobImport => ({
       tree: null,
     },
   ],
+  stats: { Life: 4961, CombinedDPS: 255126832.46 },
+  notes: 'Perforate',
   warnings: [],
   ...overrides,
 });
@@ -150,6 +152,30 @@ describe('the review step', () => {
 });
 
 describe('applyImport', () => {
+  it('gives the stats PoB computed to the tabs of its active skill set only, with the notes', () => {
+    const two = pob({
+      skillSets: [
+        { id: '1', title: 'Leveling', active: false, sockets: {}, links: {}, unplaced: [] },
+        { id: '2', title: 'Endgame', active: true, sockets: {}, links: {}, unplaced: [] },
+      ],
+    });
+    const form = { ...emptyBuildForm(), pobStats: { leveling: { Life: 1 } } };
+    const next = applyImport(form, two, {
+      itemSets: [null, null],
+      skillSets: ['leveling', 'endgame'],
+      treeSpec: 1,
+      trees: [null, null],
+    });
+    expect(next.pobStats).toEqual({
+      main: { Life: 4961, CombinedDPS: 255126832.46 },
+      endgame: { Life: 4961, CombinedDPS: 255126832.46 },
+    });
+    expect(next.pobNotes).toBe('Perforate');
+    // The ratings stay to choose: an import says nothing of them.
+    expect(unratedCriteria(next)).toHaveLength(5);
+    expect(toPayload(next).pob_stats).toMatchObject({ main: { Life: 4961 }, endgame: {} });
+  });
+
   it('fills class, the Général gear and gems from the active sets, and the chosen phases', () => {
     const form = { ...emptyBuildForm(), title: 'Mon build', classe: 'Witch' };
     const next = applyImport(form, pob(), {

@@ -32,6 +32,10 @@ export interface PobImport {
     treeVersion: string;
     tree: Omit<FormTree, 'title' | 'url'> | null;
   })[];
+  /** The stats PoB computed for its active loadout (`{ Life: 4533 }`), `{}` when none. */
+  stats: Record<string, number>;
+  /** The export's notes, plain text. */
+  notes: string;
   warnings: string[];
 }
 
@@ -174,11 +178,15 @@ export function applyImport(
   const sockets = { ...form.sockets };
   const links = { ...form.links };
   const linksByHand = { ...form.linksByHand };
+  const pobStats = { ...form.pobStats };
   // The imported gems come with their links: whatever was linked by hand belonged to the old gems.
   const setSkills = (gear: GearSet, set: PobImport['skillSets'][number]) => {
     sockets[gear] = { ...set.sockets };
     links[gear] = { ...set.links };
     linksByHand[gear] = [];
+    // PoB computed its stats for the active set alone: another set's tab shows none.
+    pobStats[gear] =
+      set === activeSkills && Object.keys(pob.stats).length > 0 ? pob.stats : undefined;
   };
   const activeItems = pob.itemSets.find((set) => set.active) ?? pob.itemSets[0];
   const activeSkills = pob.skillSets.find((set) => set.active) ?? pob.skillSets[0];
@@ -208,5 +216,7 @@ export function applyImport(
     links,
     linksByHand,
     trees,
+    pobStats,
+    pobNotes: pob.notes || form.pobNotes,
   };
 }

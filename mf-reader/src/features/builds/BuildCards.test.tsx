@@ -27,6 +27,8 @@ const card: BuildCard = {
   main_skill_fr: 'Réanimation en Zombie',
   main_skill_icon: '/images/gems/Raise_Zombie.png',
   main_cost_chaos: 44.6,
+  pob_life: null,
+  pob_dps: null,
 };
 
 const renderCard = (build: BuildCard, language: 'fr' | 'en' = 'fr') => {
@@ -64,6 +66,18 @@ describe('BuildCardItem', () => {
     expect(screen.getByTestId('card-cost').textContent).toBe('≈ 45 chaos');
     expect(screen.getByText('par MarieCrea')).toBeTruthy();
     expect(screen.getByText('Mercenaries · 3.26')).toBeTruthy();
+  });
+
+  it('shows the life and DPS Path of Building computed, and nothing for a build typed by hand', () => {
+    renderCard({ ...card, pob_life: 6728, pob_dps: 567004.71 });
+    const pob = screen.getByTestId('card-pob');
+    expect(pob.textContent?.replace(/\s/g, ' ')).toBe('6 728 PV · 567 k DPS');
+    expect(pob.getAttribute('title')).toBe('Calculé par Path of Building');
+  });
+
+  it('shows no computed figure on a card typed by hand', () => {
+    renderCard(card);
+    expect(screen.queryByTestId('card-pob')).toBeNull();
   });
 
   it('names the skill and the class in English for an English reader', () => {

@@ -83,6 +83,10 @@ function SkillAndCost({ build }: { build: BuildCard }) {
   const english = i18n.language.startsWith('en');
   const name = (!english && build.main_skill_fr) || build.main_skill || '';
   const cost = build.main_cost_chaos;
+  const lang = english ? 'en' : 'fr';
+  const whole = (n: number) => numberFormat(lang, { maximumFractionDigits: 0 }).format(n);
+  const compact = (n: number) =>
+    numberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
   return (
     <Line>
       <Skill data-testid="card-skill">
@@ -95,6 +99,18 @@ function SkillAndCost({ build }: { build: BuildCard }) {
           <small>{t('builds.noSkill')}</small>
         )}
       </Skill>
+      {(typeof build.pob_life === 'number' || typeof build.pob_dps === 'number') && (
+        <Cost title={t('pobStats.cardTitle')} data-testid="card-pob">
+          {[
+            typeof build.pob_life === 'number' &&
+              t('pobStats.cardLife', { value: whole(build.pob_life) }),
+            typeof build.pob_dps === 'number' &&
+              t('pobStats.cardDps', { value: compact(build.pob_dps) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Cost>
+      )}
       {typeof cost === 'number' && (
         <Cost title={t('builds.costTitle')} data-testid="card-cost">
           <img src="/images/currency/Chaos_Orb.png" alt="" loading="lazy" width={18} height={18} />

@@ -30,6 +30,7 @@ import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
 import { PobExportButton } from './PobExportButton';
 import { LeagueTag } from './LeagueTag';
+import { LazyPobStats } from './LazyPobStats';
 import { GemPanel } from './GemPanel';
 import { PassiveTreeSection } from '../passiveTree/PassiveTreeSection';
 import { isShownLink, mainGems } from './phases';
@@ -141,6 +142,7 @@ export function BuildPage() {
             <p>{build.introduction}</p>
           </details>
           {build.ratings && <RatingsView ratings={build.ratings} />}
+          <LazyPobStats stats={build.pob_stats?.main} notes={build.pob_notes} />
           {links.length > 0 && (
             <Links aria-label={t('detail.links')}>
               {links.map(([key, url]) => (

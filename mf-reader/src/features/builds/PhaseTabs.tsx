@@ -7,6 +7,7 @@ import { PHASES, phaseContent, type Phase } from './phases';
 import { ShoppingList } from './ShoppingList';
 import { PassiveTreeSection } from '../passiveTree/PassiveTreeSection';
 import { treePhaseOfTab } from '../passiveTree/treePhases';
+import { LazyPobStats } from './LazyPobStats';
 import { shownSlots } from './slotLayout';
 import { tabAfterKey } from './tabKeys';
 import { useMagicBases } from '../items/useMagicBases';
@@ -90,6 +91,7 @@ export function PhaseTabs({ build }: { build: Build }) {
         {hasGrid && gridShown && equipment && (
           <EquipmentGrid equipment={equipment} gems={content.gems} links={content.links} />
         )}
+        {treePhase && <LazyPobStats stats={build.pob_stats?.[treePhase]} />}
         <GemPanel gems={content.gems} links={content.links} equipment={content.equipment} />
         <ShoppingList build={build} sockets={content.gems} />
         {treePhase && <PassiveTreeSection key={treePhase} build={build} phase={treePhase} />}

@@ -25,6 +25,7 @@ import { windowHits } from './0025_window_hits.js';
 import { pendingEdits } from './0026_pending_edits.js';
 import { followedLeague } from './0027_followed_league.js';
 import { buildBloodline } from './0028_build_bloodline.js';
+import { buildPlayerStats } from './0029_build_player_stats.js';
 import { buildProgress } from './0030_build_progress.js';
 import type { Migration } from '../types.js';
 
@@ -58,5 +59,6 @@ export const migrations: readonly Migration[] = [
   pendingEdits,
   followedLeague,
   buildBloodline,
+  buildPlayerStats,
   buildProgress,
 ];
