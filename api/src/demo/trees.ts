@@ -24,7 +24,16 @@ const trees = (
 };
 
 /** Duelist (4), Slayer (1): Art of the Gladiator, Bloodletting, Vaal Pact; Headsman, Bane of Legends. */
-export const slayerTrees = trees(4, 1, DEMO_TREE_PATHS.slayer, 'Niveau 30');
+const slayerBase = trees(4, 1, DEMO_TREE_PATHS.slayer, 'Niveau 30');
+
+/**
+ * The example Slayer also has an Endgame tab's tree (an example build, marked as such): the main
+ * tree's real 3.15 nodes, so the Endgame tab shows what it keeps from and adds to the leveling.
+ */
+export const slayerTrees: PassiveTreesInput = {
+  ...slayerBase,
+  endgame: slayerBase.main && { ...slayerBase.main, title: 'Endgame' },
+};
 
 /** Witch (3), Necromancer (3): Arcanist's Dominion, minion notables; Mindless Aggression. */
 export const necromancerTrees = trees(3, 3, DEMO_TREE_PATHS.necromancer, 'Niveau 20');

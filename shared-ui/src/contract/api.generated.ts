@@ -6547,6 +6547,12 @@ export interface components {
         endgame?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           highlights: {
             ascendancy: string | null;
@@ -6566,6 +6572,12 @@ export interface components {
         leveling?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           highlights: {
             ascendancy: string | null;
@@ -6585,6 +6597,12 @@ export interface components {
         main?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           highlights: {
             ascendancy: string | null;
@@ -6604,6 +6622,12 @@ export interface components {
         optimisation?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           highlights: {
             ascendancy: string | null;
@@ -6623,6 +6647,12 @@ export interface components {
         premier_equipement?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           highlights: {
             ascendancy: string | null;
