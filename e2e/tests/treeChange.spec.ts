@@ -47,7 +47,7 @@ for (const width of [390, 1366]) {
     // The controls come once the tree is drawn.
     await expect(section.getByRole('button', { name: 'Réinitialiser' })).toBeVisible();
     // Zoomed in, the added nodes carry their numbers.
-    for (let step = 0; step < 3; step += 1) {
+    for (let step = 0; step < 8; step += 1) {
       await section.getByRole('button', { name: 'Zoomer', exact: true }).click();
     }
     await section.screenshot({ path: testInfo.outputPath(`endgame-tree-${width}.png`) });

@@ -72,7 +72,7 @@ const MIN_RADIUS_PX = 1.2;
 /** Names of allocated notables and keystones show once a notable is this many pixels wide. */
 const LABEL_FROM_PX = 14;
 /** Order numbers show once a normal node is this many pixels wide (else they hide the tree). */
-const ORDER_FROM_PX = 9;
+const ORDER_FROM_PX = 5;
 
 type State = 'plain' | 'allocated' | 'added';
 
@@ -268,7 +268,8 @@ function orderNumbers(
   px: number,
 ) {
   ctx.fillStyle = palette.background;
-  ctx.font = `bold ${11 * px}px system-ui, sans-serif`;
+  // Never wider than a small node, so a number stays on its own node.
+  ctx.font = `bold ${Math.min(11 * px, RADIUS.normal * 1.3)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const [id, place] of order) {

@@ -18,7 +18,8 @@ const Box = styled.div`
   }
   ol {
     margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space.lg};
+    /* Room for three-digit places. */
+    padding-inline-start: 3em;
   }
 `;
 
