@@ -24,16 +24,7 @@ const trees = (
 };
 
 /** Duelist (4), Slayer (1): Art of the Gladiator, Bloodletting, Vaal Pact; Headsman, Bane of Legends. */
-const slayerBase = trees(4, 1, DEMO_TREE_PATHS.slayer, 'Niveau 30');
-
-/**
- * The example Slayer also has an Endgame tab's tree (an example build, marked as such): the main
- * tree's real 3.15 nodes, so the Endgame tab shows what it keeps from and adds to the leveling.
- */
-export const slayerTrees: PassiveTreesInput = {
-  ...slayerBase,
-  endgame: slayerBase.main && { ...slayerBase.main, title: 'Endgame' },
-};
+export const slayerTrees = trees(4, 1, DEMO_TREE_PATHS.slayer, 'Niveau 30');
 
 /** Witch (3), Necromancer (3): Arcanist's Dominion, minion notables; Mindless Aggression. */
 export const necromancerTrees = trees(3, 3, DEMO_TREE_PATHS.necromancer, 'Niveau 20');
@@ -42,4 +33,13 @@ export const necromancerTrees = trees(3, 3, DEMO_TREE_PATHS.necromancer, 'Niveau
 export const inquisitorTrees = trees(5, 1, DEMO_TREE_PATHS.inquisitor, 'Niveau 20');
 
 /** Ranger (2), Deadeye (2): Finesse, bow notables; Ricochet, Far Shot. */
-export const deadeyeTrees = trees(2, 2, DEMO_TREE_PATHS.deadeye, 'Niveau 20');
+const deadeyeBase = trees(2, 2, DEMO_TREE_PATHS.deadeye, 'Niveau 20');
+
+/**
+ * The example Deadeye also has an Endgame tab's tree (an example build, marked as such): its main
+ * tree's real 3.15 nodes, so the Endgame tab shows what it keeps from and adds to the leveling.
+ */
+export const deadeyeTrees: PassiveTreesInput = {
+  ...deadeyeBase,
+  endgame: deadeyeBase.main && { ...deadeyeBase.main, title: 'Endgame' },
+};
