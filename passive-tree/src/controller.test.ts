@@ -9,6 +9,7 @@ const palette = {
   node: '#222',
   allocated: '#333',
   added: '#444',
+  removed: '#888',
   classStart: '#555',
   focus: '#666',
   label: '#777',

@@ -22,6 +22,10 @@ export interface TreeViewOptions {
   tree: AllocatedTree;
   /** Nodes new in this phase. */
   added?: ReadonlySet<number>;
+  /** Where each added node comes in the order they are taken (1 = first), written on it. */
+  order?: ReadonlyMap<number, number>;
+  /** Nodes the earlier phase had and this one drops, crossed out. */
+  removed?: ReadonlySet<number>;
   palette: Palette;
   /** Told the zoom (1 = the view it opens on) after every change of the view. */
   onZoom?: (zoom: number) => void;
@@ -57,6 +61,8 @@ export function createTreeView(
   const marks = {
     allocated: new Set(tree.nodes),
     added: options.added ?? new Set<number>(),
+    order: options.order,
+    removed: options.removed,
     classStart: ownClass?.startNode ?? null,
     focused: null as number | null,
     names: options.names,

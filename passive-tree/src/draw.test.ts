@@ -48,6 +48,7 @@ describe('drawTree labels', () => {
     accent: '#fff',
     info: '#00f',
     success: '#0f0',
+    danger: '#f00',
     text: '#eee',
   });
   /** Paths are only handed to the context above, which draws nothing. */
@@ -57,7 +58,7 @@ describe('drawTree labels', () => {
     arc() {}
   }
   afterEach(() => vi.unstubAllGlobals());
-  const draw = (names?: ReadonlyMap<number, string>) => {
+  const draw = (names?: ReadonlyMap<number, string>, order?: ReadonlyMap<number, number>) => {
     vi.stubGlobal('Path2D', PathStandIn);
     const { ctx, texts } = recordingContext();
     const marks = {
@@ -66,6 +67,8 @@ describe('drawTree labels', () => {
       classStart: 1,
       focused: null,
       names,
+      order,
+      removed: new Set([2]),
     };
     drawTree(
       ctx,
@@ -85,5 +88,17 @@ describe('drawTree labels', () => {
       'Heart of Oak',
       'Technique résolue',
     ]);
+  });
+
+  it('writes each added node’s place in the order on it', () => {
+    expect(
+      draw(
+        undefined,
+        new Map([
+          [4, 1],
+          [3, 2],
+        ]),
+      ),
+    ).toEqual(['Heart of Oak', 'Resolute Technique', '1', '2']);
   });
 });

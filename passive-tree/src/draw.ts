@@ -8,6 +8,8 @@ export interface Palette {
   node: string;
   allocated: string;
   added: string;
+  /** Crosses over the nodes an earlier phase had and this one drops. */
+  removed: string;
   classStart: string;
   focus: string;
   label: string;
@@ -22,6 +24,7 @@ export function paletteFrom(colors: {
   accent: string;
   info: string;
   success: string;
+  danger: string;
   text: string;
 }): Palette {
   return {
@@ -30,6 +33,7 @@ export function paletteFrom(colors: {
     node: '#5c4f3c',
     allocated: colors.accent,
     added: colors.info,
+    removed: colors.danger,
     classStart: colors.success,
     focus: '#ffffff',
     label: colors.text,
@@ -41,6 +45,10 @@ export interface Marks {
   allocated: ReadonlySet<number>;
   /** Allocated nodes new in this phase, drawn in `palette.added`. */
   added: ReadonlySet<number>;
+  /** Where each added node comes in the order they are taken (1 = first), written on it. */
+  order?: ReadonlyMap<number, number>;
+  /** Nodes the earlier phase had and this one drops, crossed out. */
+  removed?: ReadonlySet<number>;
   /** The class start of the build's class. */
   classStart: number | null;
   /** The node a reader points at in the list, ringed. */
@@ -63,6 +71,8 @@ const RADIUS: Record<TreeNode['kind'], number> = {
 const MIN_RADIUS_PX = 1.2;
 /** Names of allocated notables and keystones show once a notable is this many pixels wide. */
 const LABEL_FROM_PX = 14;
+/** Order numbers show once a normal node is this many pixels wide (else they hide the tree). */
+const ORDER_FROM_PX = 5;
 
 type State = 'plain' | 'allocated' | 'added';
 
@@ -182,7 +192,11 @@ export function drawTree(
 
   ring(ctx, nodes, marks.classStart, palette.classStart, px, 3);
   ring(ctx, nodes, marks.focused, palette.focus, px, 4);
+  crosses(ctx, nodes, marks.removed, palette.removed, px);
   if (RADIUS.notable * view.scale >= LABEL_FROM_PX) labels(ctx, nodes, marks, palette, px);
+  if (marks.order && RADIUS.normal * view.scale >= ORDER_FROM_PX) {
+    orderNumbers(ctx, nodes, marks.order, palette, px);
+  }
   ctx.restore();
 }
 
@@ -218,5 +232,48 @@ function labels(
     const node = nodes.get(id);
     if (!node || (node.kind !== 'notable' && node.kind !== 'keystone')) continue;
     ctx.fillText(marks.names?.get(id) ?? node.name, node.x, node.y + RADIUS[node.kind] + 4 * px);
+  }
+}
+
+/** A cross over each dropped node, at least a few pixels wide at any zoom. */
+function crosses(
+  ctx: CanvasRenderingContext2D,
+  nodes: ReadonlyMap<number, TreeNode>,
+  removed: ReadonlySet<number> | undefined,
+  colour: string,
+  px: number,
+) {
+  if (!removed || removed.size === 0) return;
+  const path = new Path2D();
+  for (const id of removed) {
+    const node = nodes.get(id);
+    if (!node) continue;
+    const arm = Math.max(RADIUS[node.kind] * 1.2, 5 * px);
+    path.moveTo(node.x - arm, node.y - arm);
+    path.lineTo(node.x + arm, node.y + arm);
+    path.moveTo(node.x + arm, node.y - arm);
+    path.lineTo(node.x - arm, node.y + arm);
+  }
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = Math.max(2 * px, 8);
+  ctx.stroke(path);
+}
+
+/** Each added node's place in the order, in the background's colour on the node itself. */
+function orderNumbers(
+  ctx: CanvasRenderingContext2D,
+  nodes: ReadonlyMap<number, TreeNode>,
+  order: ReadonlyMap<number, number>,
+  palette: Palette,
+  px: number,
+) {
+  ctx.fillStyle = palette.background;
+  // Never wider than a small node, so a number stays on its own node.
+  ctx.font = `bold ${Math.min(11 * px, RADIUS.normal * 1.3)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const [id, place] of order) {
+    const node = nodes.get(id);
+    if (node) ctx.fillText(String(place), node.x, node.y);
   }
 }

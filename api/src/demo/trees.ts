@@ -33,4 +33,13 @@ export const necromancerTrees = trees(3, 3, DEMO_TREE_PATHS.necromancer, 'Niveau
 export const inquisitorTrees = trees(5, 1, DEMO_TREE_PATHS.inquisitor, 'Niveau 20');
 
 /** Ranger (2), Deadeye (2): Finesse, bow notables; Ricochet, Far Shot. */
-export const deadeyeTrees = trees(2, 2, DEMO_TREE_PATHS.deadeye, 'Niveau 20');
+const deadeyeBase = trees(2, 2, DEMO_TREE_PATHS.deadeye, 'Niveau 20');
+
+/**
+ * The example Deadeye also has an Endgame tab's tree (an example build, marked as such): its main
+ * tree's real 3.15 nodes, so the Endgame tab shows what it keeps from and adds to the leveling.
+ */
+export const deadeyeTrees: PassiveTreesInput = {
+  ...deadeyeBase,
+  endgame: deadeyeBase.main && { ...deadeyeBase.main, title: 'Endgame' },
+};

@@ -6904,6 +6904,12 @@ export interface components {
         endgame?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           cluster_nodes: number[];
           highlights: {
@@ -6924,6 +6930,12 @@ export interface components {
         leveling?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           cluster_nodes: number[];
           highlights: {
@@ -6944,6 +6956,12 @@ export interface components {
         main?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           cluster_nodes: number[];
           highlights: {
@@ -6964,6 +6982,12 @@ export interface components {
         optimisation?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           cluster_nodes: number[];
           highlights: {
@@ -6984,6 +7008,12 @@ export interface components {
         premier_equipement?: {
           ascendancy_id: number;
           ascendancy_points: number;
+          change?: {
+            added: number[];
+            from: 'main' | 'leveling' | 'premier_equipement' | 'endgame' | 'optimisation';
+            kept: number[];
+            removed: number[];
+          };
           class_id: number;
           cluster_nodes: number[];
           highlights: {

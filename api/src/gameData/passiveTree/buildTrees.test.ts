@@ -68,8 +68,17 @@ describe('a build’s passive trees', () => {
           ascendancy: 'Slayer',
         }),
       ],
+      // Against the leveling tree: the Duelist's path out to Art of the Gladiator in the order it
+      // is walked, then the Slayer's nodes from their start.
+      change: {
+        from: 'leveling',
+        kept: [39725],
+        added: [63649, 49806, 6580, 48807, 42293, 62817],
+        removed: [],
+      },
     });
     expect(trees.leveling).toMatchObject({ title: '', url: '', points: 1, highlights: [] });
+    expect(trees.leveling.change).toBeUndefined();
     const read = await app.inject({
       method: 'GET',
       url: `/api/builds/${id}`,

@@ -6,9 +6,10 @@ import type {
   PassiveTreesInput,
   TreePhase,
 } from './schemas.js';
-import { FIRST_CLUSTER_NODE, TREE_PHASES } from './schemas.js';
+import { FIRST_CLUSTER_NODE, PROGRESSION_PHASES, TREE_PHASES } from './schemas.js';
 import type { LoadedTree } from './service.js';
 import { frenchPassiveName } from './frenchNames.js';
+import { treeChange } from './treeChange.js';
 
 /** The build form's names of the phase tabs, for the author's error messages. */
 export const PHASE_LABELS: Record<TreePhase, string> = {
@@ -116,6 +117,7 @@ export async function readTrees(
   { skipUnknownVersions = false } = {},
 ): Promise<PassiveTrees> {
   const trees: PassiveTrees = {};
+  const loaded = new Map<TreePhase, LoadedTree>();
   for (const phase of TREE_PHASES) {
     const sent = input[phase];
     if (sent === undefined) continue;
@@ -125,8 +127,35 @@ export async function readTrees(
       throw refuse(phase, `l'arbre ${sent.version} est inconnu du site`);
     }
     trees[phase] = readTree(phase, sent, tree);
+    loaded.set(phase, tree);
   }
+  addChanges(trees, loaded);
   return trees;
+}
+
+/**
+ * Each phase's tree against the nearest earlier one (PROGRESSION_PHASES), read on this phase's
+ * version of the tree; none across a change of class, where no point carries over.
+ */
+function addChanges(trees: PassiveTrees, loaded: Map<TreePhase, LoadedTree>): void {
+  let previous: { phase: TreePhase; tree: PassiveTree } | null = null;
+  for (const phase of PROGRESSION_PHASES) {
+    const tree = trees[phase];
+    const data = loaded.get(phase);
+    if (!tree || !data) continue;
+    if (previous && previous.tree.class_id === tree.class_id) {
+      const classe = data.data.classes.find((c) => c.id === tree.class_id);
+      const ascendancy = classe?.ascendancies.find((a) => a.id === tree.ascendancy_id);
+      if (classe) {
+        const change = treeChange(data.data, previous.tree.nodes, tree.nodes, {
+          classStart: classe.startNode,
+          ascendancyStart: ascendancy?.startNode ?? null,
+        });
+        tree.change = { from: previous.phase, ...change };
+      }
+    }
+    previous = { phase, tree };
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -105,6 +105,41 @@ const HighlightSchema = Type.Object({
   ascendancy: Type.Union([Type.String(), Type.Null()]),
 });
 
+/**
+ * The phases in the order a character goes through them, for comparing each tree with the one
+ * before it (the main build comes after the endgame tab and before the optimisation).
+ */
+export const PROGRESSION_PHASES = [
+  'leveling',
+  'premier_equipement',
+  'endgame',
+  'main',
+  'optimisation',
+] as const satisfies readonly TreePhase[];
+
+/** A phase's tree against the nearest earlier phase that has one, of the same class. */
+export const TreeChangeSchema = Type.Object({
+  /** The earlier phase compared with. */
+  from: Type.Union([
+    Type.Literal('main'),
+    Type.Literal('leveling'),
+    Type.Literal('premier_equipement'),
+    Type.Literal('endgame'),
+    Type.Literal('optimisation'),
+  ]),
+  /** Node ids both allocate (class and ascendancy starts left out). */
+  kept: Type.Array(Type.Integer()),
+  /**
+   * Node ids this phase adds, in an order they can be taken: each one linked to the class start
+   * through nodes already allocated (the ascendancy's after the main tree's; ids the tree cannot
+   * link, such as another version's, last).
+   */
+  added: Type.Array(Type.Integer()),
+  /** Node ids the earlier phase had and this one drops. */
+  removed: Type.Array(Type.Integer()),
+});
+export type TreeChangeAnswer = Static<typeof TreeChangeSchema>;
+
 /** A build's tree for one phase as readers get it. */
 export const PassiveTreeSchema = Type.Object({
   ...PassiveTreeInputSchema.properties,
@@ -122,6 +157,8 @@ export const PassiveTreeSchema = Type.Object({
   cluster_nodes: Type.Array(Type.Integer()),
   /** Allocated keystones then notables, main tree and ascendancy, for the no-JavaScript list. */
   highlights: Type.Array(HighlightSchema),
+  /** Against the earlier phase; absent on the first phase and on trees saved before it existed. */
+  change: Type.Optional(TreeChangeSchema),
 });
 export type PassiveTree = Static<typeof PassiveTreeSchema>;
 

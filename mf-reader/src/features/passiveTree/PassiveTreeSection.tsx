@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { pointsAddedSince } from 'passive-tree/points';
 import { type Build, styled, useClassNames, useTranslation } from 'shared-ui';
 import { HighlightList } from './HighlightList';
 import { TreeDrawing } from './TreeDrawing';
 import { previousTree, treeOf, type PhaseTree, type TreePhase } from './treePhases';
+
+// Only trees with an earlier phase need it: kept out of the build page's first JavaScript (the
+// server renders it all the same, for readers without JavaScript).
+const TreeChangeSummary = lazy(() => import('./TreeChangeSummary'));
 
 const Section = styled.section`
   display: grid;
@@ -93,6 +97,11 @@ function TreeSection({ build, phase, tree }: { build: Build; phase: TreePhase; t
           )}
           <span>{t('passiveTree.version', { version: tree.version })}</span>
         </Counts>
+        {tree.change && (
+          <Suspense fallback={null}>
+            <TreeChangeSummary change={tree.change} highlights={tree.highlights} />
+          </Suspense>
+        )}
       </header>
       <TreeDrawing
         tree={tree}

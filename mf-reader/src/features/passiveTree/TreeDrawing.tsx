@@ -104,7 +104,10 @@ export function TreeDrawing({
         createTreeView(element, {
           data,
           tree,
-          added: nodesAdded(tree, previous),
+          // The server's order when it gave one: numbers on the added nodes, crosses on the dropped.
+          added: tree.change ? new Set(tree.change.added) : nodesAdded(tree, previous),
+          order: tree.change && new Map(tree.change.added.map((id, index) => [id, index + 1])),
+          removed: tree.change && new Set(tree.change.removed),
           palette: paletteFrom(theme.colors),
           onZoom: setZoom,
           names,
