@@ -111,22 +111,25 @@ function PhaseDetails({ cost, nameOf }: { cost: PhaseCost; nameOf: LineName }) {
     <Phase>
       <summary>
         <span>{t(PHASE_KEYS[cost.phase])}</span>
-        <span data-testid="cost-covered">
-          {t('buildCost.covers')}{' '}
-          {known && cost.totalChaos !== null ? (
-            <>
-              ≈ <strong>{format.chaos(cost.totalChaos)}</strong>
-            </>
-          ) : (
-            <strong>{t('buildCost.unknownPrice')}</strong>
-          )}
-          {known && cost.totalDivine !== null && <> ({format.divine(cost.totalDivine)})</>}
+        {/* One run of text: a narrow screen wraps it as a sentence, not item by item. */}
+        <span>
+          <span data-testid="cost-covered">
+            {t('buildCost.covers')}{' '}
+            {known && cost.totalChaos !== null ? (
+              <>
+                ≈ <strong>{format.chaos(cost.totalChaos)}</strong>
+              </>
+            ) : (
+              <strong>{t('buildCost.unknownPrice')}</strong>
+            )}
+            {known && cost.totalDivine !== null && <> ({format.divine(cost.totalDivine)})</>}
+          </span>
+          {rares > 0 && <span>{t('buildCost.rareCount', { count: rares })}</span>}
+          {magics > 0 && <span>{t('buildCost.magicCount', { count: magics })}</span>}
+          {normals > 0 && <span>{t('buildCost.normalCount', { count: normals })}</span>}
+          {unread > 0 && <span>{t('buildCost.unreadCount', { count: unread })}</span>}
+          {unlisted > 0 && <span>{t('buildCost.unlistedCount', { count: unlisted })}</span>}
         </span>
-        {rares > 0 && <span>{t('buildCost.rareCount', { count: rares })}</span>}
-        {magics > 0 && <span>{t('buildCost.magicCount', { count: magics })}</span>}
-        {normals > 0 && <span>{t('buildCost.normalCount', { count: normals })}</span>}
-        {unread > 0 && <span>{t('buildCost.unreadCount', { count: unread })}</span>}
-        {unlisted > 0 && <span>{t('buildCost.unlistedCount', { count: unlisted })}</span>}
       </summary>
       {cost.priced.length > 0 && (
         <ul aria-label={t('buildCost.pricedList')}>
