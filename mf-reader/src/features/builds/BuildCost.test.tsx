@@ -95,8 +95,8 @@ describe('the build cost panel', () => {
     expect(summary?.textContent).toBe(
       'Leveling' +
         'uniques et gemmes : ≈ 361,5 chaos (2 divine)' +
-        '; 1 objet rare sans prix' +
-        '; 1 unique ou gemme absent de poe.ninja',
+        ' ; 1 objet rare sans prix' +
+        ' ; 1 unique ou gemme absent de poe.ninja',
     );
     // Phases with nothing to price are left out.
     expect(screen.queryByText('Équipement principal')).toBeNull();
@@ -166,8 +166,8 @@ describe('the build cost panel', () => {
     expect(summary?.textContent).toBe(
       'Équipement principal' +
         'uniques et gemmes : inconnu' +
-        '; 1 objet non reconnu' +
-        '; 2 uniques ou gemmes absents de poe.ninja',
+        ' ; 1 objet non reconnu' +
+        ' ; 2 uniques ou gemmes absents de poe.ninja',
     );
     expect(screen.queryByText('0 chaos')).toBeNull();
     expect(
