@@ -118,6 +118,6 @@ test('a card shows its main set’s estimated cost once prices are known, never 
       },
       { timeout: 20_000, intervals: [1000] },
     )
-    .toMatch(/^≈ \d+ chaos$/);
-  await expect(page.getByText(/^≈ 0 chaos$/)).toHaveCount(0);
+    .toMatch(/^uniques et gemmes ≈ \d+ chaos$/);
+  await expect(page.getByText(/≈ 0 chaos$/)).toHaveCount(0);
 });

@@ -68,3 +68,12 @@ describe('NavBar for authors', () => {
     expect(screen.getByRole('link', { name: 'Mes contenus' })).toBeTruthy();
   });
 });
+
+describe('the site name', () => {
+  it('leads the bar with « PoE Débutants », a link home', async () => {
+    renderNav();
+    const name = await screen.findByTestId('site-name');
+    expect(name.textContent).toBe('PoE Débutants');
+    expect(name.getAttribute('href')).toBe('/');
+  });
+});

@@ -32,14 +32,26 @@ const Inner = styled.nav`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 `;
 
-// On a phone: the account actions first, then the links on one row of their own that scrolls
-// sideways when signed-in links do not fit; from tablets up, links then actions on one line.
+/** The site's name, as the page title gives it, leading home. */
+const SiteName = styled(NavLink)`
+  order: 0;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.accent};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: bold;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+// On a phone: the site's name and the account actions first, then the links on rows of their
+// own, wrapping so that every link of every role stays on the screen; from tablets up, one line.
 const Links = styled.ul`
   display: flex;
   order: 2;
   flex: 1 0 100%;
-  flex-wrap: nowrap;
-  overflow-x: auto;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
@@ -49,7 +61,6 @@ const Links = styled.ul`
     order: 0;
     flex: 1;
     flex-wrap: wrap;
-    overflow-x: visible;
   }
 `;
 
@@ -72,7 +83,9 @@ const Item = styled(NavLink)`
 `;
 
 const Actions = styled.div`
+  order: 1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-left: auto;
@@ -101,6 +114,9 @@ export function NavBar() {
   return (
     <Bar>
       <Inner aria-label={t('nav.label')}>
+        <SiteName to="/" end data-testid="site-name">
+          {t('nav.siteName')}
+        </SiteName>
         <Links>
           {visible.map((link) => (
             <li key={link.to}>

@@ -63,7 +63,7 @@ describe('BuildCardItem', () => {
     );
     expect(within(link).getByText('Sorcière · Nécromancienne')).toBeTruthy();
     expect(screen.getByTestId('card-skill').textContent).toBe('Réanimation en Zombie');
-    expect(screen.getByTestId('card-cost').textContent).toBe('≈ 45 chaos');
+    expect(screen.getByTestId('card-cost').textContent).toBe('uniques et gemmes ≈ 45 chaos');
     expect(screen.getByText('par MarieCrea')).toBeTruthy();
     expect(screen.getByText('Mercenaries · 3.26')).toBeTruthy();
   });

@@ -92,7 +92,12 @@ describe('the build cost panel', () => {
     expect(screen.getByRole('heading', { name: 'Coût estimé' })).toBeTruthy();
     expect(await screen.findByText('361,5 chaos')).toBeTruthy();
     const summary = screen.getByText('Leveling').closest('summary');
-    expect(summary?.textContent).toBe('Leveling361,5 chaos(2 divine)dont 2 objets sans prix connu');
+    expect(summary?.textContent).toBe(
+      'Leveling' +
+        'uniques et gemmes : ≈ 361,5 chaos (2 divine)' +
+        ' ; 1 objet rare sans prix' +
+        ' ; 1 unique ou gemme absent de poe.ninja',
+    );
     // Phases with nothing to price are left out.
     expect(screen.queryByText('Équipement principal')).toBeNull();
     expect(items('Objets et gemmes estimés')).toEqual([
@@ -158,7 +163,12 @@ describe('the build cost panel', () => {
     });
     renderReader(<BuildCost buildId={7} />);
     const summary = (await screen.findByText('Équipement principal')).closest('summary');
-    expect(summary?.textContent).toBe('Équipement principalPrix inconnu');
+    expect(summary?.textContent).toBe(
+      'Équipement principal' +
+        'uniques et gemmes : inconnu' +
+        ' ; 1 objet non reconnu' +
+        ' ; 2 uniques ou gemmes absents de poe.ninja',
+    );
     expect(screen.queryByText('0 chaos')).toBeNull();
     expect(
       screen.getByText('Gemme rare ×2 — Prix inconnu (absent de poe.ninja)').closest('details'),
@@ -171,7 +181,10 @@ describe('the build cost panel', () => {
     renderReader(<BuildCost buildId={7} />, 'en');
     const summary = (await screen.findByText('Leveling')).closest('summary');
     expect(summary?.textContent).toBe(
-      'Leveling361.5 chaos(2 divine)including 2 items with no known price',
+      'Leveling' +
+        'uniques and gems: ≈ 361.5 chaos (2 divine)' +
+        '; 1 rare item with no price' +
+        '; 1 unique or gem not on poe.ninja',
     );
     expect(screen.getByText('Doom Bite — Price unknown (rare item, no market price)')).toBeTruthy();
   });

@@ -96,23 +96,40 @@ function PhaseDetails({ cost, nameOf }: { cost: PhaseCost; nameOf: LineName }) {
         : t('buildCost.notListed');
     return `${nameOf(line)}${line.count > 1 ? ` ×${line.count}` : ''} — ${t('buildCost.unknownBecause', { why })}`;
   };
-  // From the lines themselves, so that an answer without a priced line never reads '0 chaos'.
-  const unpricedCount = cost.unpriced.reduce((sum, line) => sum + line.count, 0);
+  // Counted from the lines themselves, by what they are, so the figure says what it covers.
+  const countOf = (keep: (line: UnpricedLine) => boolean) =>
+    cost.unpriced.filter(keep).reduce((sum, line) => sum + line.count, 0);
+  const rares = countOf((line) => line.kind === 'item' && line.rarity === 'rare');
+  const magics = countOf((line) => line.kind === 'item' && line.rarity === 'magic');
+  const normals = countOf((line) => line.kind === 'item' && line.rarity === 'normal');
+  const unread = countOf(
+    (line) => line.kind === 'item' && !['rare', 'magic', 'normal'].includes(line.rarity),
+  );
+  const unlisted = countOf((line) => line.kind !== 'item');
+  const known = cost.priced.length > 0 && cost.totalChaos !== null;
   return (
     <Phase>
       <summary>
         <span>{t(PHASE_KEYS[cost.phase])}</span>
-        {cost.priced.length === 0 || cost.totalChaos === null ? (
-          <strong>{t('buildCost.unknownPrice')}</strong>
-        ) : (
-          <>
-            <strong>{format.chaos(cost.totalChaos)}</strong>
-            {cost.totalDivine !== null && <span>({format.divine(cost.totalDivine)})</span>}
-            {unpricedCount > 0 && (
-              <span>{t('buildCost.unpricedCount', { count: unpricedCount })}</span>
+        {/* One run of text: a narrow screen wraps it as a sentence, not item by item. */}
+        <span>
+          <span data-testid="cost-covered">
+            {t('buildCost.covers')}{' '}
+            {known && cost.totalChaos !== null ? (
+              <>
+                ≈ <strong>{format.chaos(cost.totalChaos)}</strong>
+              </>
+            ) : (
+              <strong>{t('buildCost.unknownPrice')}</strong>
             )}
-          </>
-        )}
+            {known && cost.totalDivine !== null && <> ({format.divine(cost.totalDivine)})</>}
+          </span>
+          {rares > 0 && <span>{t('buildCost.rareCount', { count: rares })}</span>}
+          {magics > 0 && <span>{t('buildCost.magicCount', { count: magics })}</span>}
+          {normals > 0 && <span>{t('buildCost.normalCount', { count: normals })}</span>}
+          {unread > 0 && <span>{t('buildCost.unreadCount', { count: unread })}</span>}
+          {unlisted > 0 && <span>{t('buildCost.unlistedCount', { count: unlisted })}</span>}
+        </span>
       </summary>
       {cost.priced.length > 0 && (
         <ul aria-label={t('buildCost.pricedList')}>

@@ -12,11 +12,28 @@ import { shownSlots } from './slotLayout';
 import { tabAfterKey } from './tabKeys';
 import { useMagicBases } from '../items/useMagicBases';
 
+/**
+ * On a phone the tabs run past the screen's edge: a shade on the side that has more tabs says
+ * they scroll. The shades are 'scroll shadows': the covers move with the tabs (local) and hide
+ * the shade at an end, the shades stay at the edges (scroll), so no script watches the scroll.
+ */
 const TabList = styled.div`
   display: flex;
   overflow-x: auto;
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.background} 30%, transparent),
+    linear-gradient(to left, ${({ theme }) => theme.colors.background} 30%, transparent) 100% 0,
+    linear-gradient(to right, ${({ theme }) => theme.colors.accent}, transparent),
+    linear-gradient(to left, ${({ theme }) => theme.colors.accent}, transparent) 100% 0;
+  background-repeat: no-repeat;
+  background-size:
+    48px 100%,
+    48px 100%,
+    16px 100%,
+    16px 100%;
+  background-attachment: local, local, scroll, scroll;
 `;
 
 const Tab = styled.button`

@@ -96,3 +96,36 @@ describe('phaseContent', () => {
     expect(phaseContent(older, 'premierEquipement').html).toBe(html);
   });
 });
+
+describe('phaseContent leaves out what copies the main view', () => {
+  const mainSet = {
+    helmet,
+    body: { name: 'Tabula Rasa', image: '/images/uniques/Tabula_Rasa.png' },
+  };
+  const mainSockets = { Torse: [{ name: 'Cyclone' }, { name: 'Melee Physical Damage Support' }] };
+  const copying = blankBuild({
+    title: 'Copie',
+    ascendancy: 'Slayer',
+    equipment: mainSet,
+    gem_sockets_main: mainSockets,
+    // The same data, written in another key order: still a copy.
+    endgame_equipment: { body: mainSet.body, helmet },
+    gem_sockets_endgame: mainSockets,
+    optimisation_equipment: { gloves: helmet },
+    gem_sockets_optimisation: { Gants: [{ name: 'Herald of Ash' }] },
+    endgame: '<p>Endgame</p>',
+  });
+
+  it('gives an Endgame tab that copies the main set no equipment and no gems', () => {
+    const endgame = phaseContent(copying, 'endgame');
+    expect(endgame.equipment).toBeNull();
+    expect(endgame.gems).toEqual({});
+    expect(endgame.html).toBe('<p>Endgame</p>');
+  });
+
+  it('keeps a tab that has its own set and gems', () => {
+    const optimisation = phaseContent(copying, 'optimisation');
+    expect(optimisation.equipment).toEqual({ gloves: helmet });
+    expect(optimisation.gems).toEqual({ Gants: [{ name: 'Herald of Ash' }] });
+  });
+});

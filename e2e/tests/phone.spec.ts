@@ -1,0 +1,48 @@
+import { expect, test } from '../support/test.js';
+import { signInAs } from '../support/signIn.js';
+
+const CYCLONE = /Cyclone Slayer/;
+
+for (const width of [360, 390]) {
+  test.describe(`a phone ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 780 } });
+
+    test('the phase tabs show they scroll and the Endgame tab does not repeat the main set', async ({
+      page,
+    }) => {
+      await page.goto('/build');
+      await page.getByRole('link', { name: CYCLONE }).click();
+      const tabs = page.getByRole('tablist');
+      // Wider than the screen, so they scroll; the shades are drawn as gradients at the edges.
+      const sizes = await tabs.evaluate((list) => ({
+        scroll: list.scrollWidth,
+        client: list.clientWidth,
+        shade: getComputedStyle(list).backgroundImage,
+      }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      expect(sizes.shade).toContain('linear-gradient');
+      await page.getByRole('tab', { name: 'Endgame' }).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toBeVisible();
+      // The demo's Endgame stores the main set again: the tab shows its own text only.
+      await expect(panel.getByRole('group')).toHaveCount(0);
+    });
+
+    test('signed in as the admin, every header item fits and the site is named', async ({
+      page,
+    }) => {
+      await signInAs(page, 'ExileStreamer');
+      await page.goto('/build/custom/1');
+      const header = page.getByRole('banner');
+      await expect(header.getByTestId('site-name')).toHaveText('PoE Débutants');
+      await expect(header.getByRole('link', { name: 'Mes contenus' })).toBeVisible();
+      for (const item of await header.locator('a, button').all()) {
+        const box = await item.boundingBox();
+        expect(box).not.toBeNull();
+        if (!box) continue;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    });
+  });
+}
