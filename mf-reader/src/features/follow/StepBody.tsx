@@ -1,5 +1,6 @@
 import { GEM_SLOTS, styled, useTranslation } from 'shared-ui';
 import type { Step, StepGem } from './followApi';
+import { useUniqueNames } from '../items/useUniqueNames';
 
 const Title = styled.p`
   margin: 0;
@@ -64,6 +65,8 @@ export function StepBody({ step }: { step: Step }) {
   const { t } = useTranslation('reader');
   const slotName = useSlotName();
   const where = useWhere();
+  // A unique is named as the build page names it: its French name in French.
+  const nameOf = useUniqueNames(step.items.map((item) => ({ ...item, rarity: item.rarity ?? '' })));
   switch (step.kind) {
     case 'gem': {
       const gem = step.gems[0];
@@ -106,7 +109,7 @@ export function StepBody({ step }: { step: Step }) {
           <Items>
             {step.items.map((item) => (
               <li key={item.slot}>
-                {item.name}
+                {nameOf({ ...item, rarity: item.rarity ?? '' })}
                 {item.base && item.base !== item.name ? ` (${item.base})` : ''}
               </li>
             ))}

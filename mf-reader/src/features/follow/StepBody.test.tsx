@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { called, renderReader, serve } from '../../test/renderReader';
+import { StepBody } from './StepBody';
+import type { Step } from './followApi';
+
+const itemsStep: Step = {
+  key: 'items:leveling:1',
+  kind: 'items',
+  level: null,
+  act: null,
+  slot: null,
+  gems: [],
+  items: [
+    {
+      slot: 'helmet',
+      name: 'Goldrim',
+      base: 'Leather Cap',
+      rarity: 'unique',
+      image: '/images/uniques/Goldrim.png',
+    },
+    {
+      slot: 'boots',
+      name: 'Rune Tread',
+      base: 'Wool Shoes',
+      rarity: 'rare',
+      image: '/images/bases/Wool_Shoes.png',
+    },
+  ],
+  passives: [],
+};
+
+describe('StepBody, the items to look for', () => {
+  it('names a unique in French as the build page does, a rare as it was saved', async () => {
+    const calls = serve({
+      'GET /api/game/names': () =>
+        Response.json({
+          names: [{ kind: 'unique', name: 'Goldrim', displayName: 'Bordoré' }],
+        }),
+    });
+    renderReader(<StepBody step={itemsStep} />);
+    expect(await screen.findByText('Bordoré (Leather Cap)')).toBeTruthy();
+    expect(screen.getByText('Rune Tread (Wool Shoes)')).toBeTruthy();
+    expect(called(calls)).toEqual(['GET /api/game/names?lang=fr&names=Goldrim']);
+  });
+});
