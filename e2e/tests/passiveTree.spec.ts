@@ -14,6 +14,7 @@ interface PhaseTree {
   points: number;
   ascendancy_points: number;
   highlights: { id: number; name: string; name_fr: string | null; kind: string }[];
+  change?: { from: string; kept: number[]; added: number[]; removed: number[] };
 }
 
 /** The points a tree spends, counted here from the served tree data (not from the build's answer). */
@@ -256,8 +257,14 @@ test('a build imported from Path of Building shows its trees with their points o
   const section = page.getByRole('region', { name: 'Arbre passif' }).first();
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(`${expected.points} points`, { exact: true })).toBeVisible();
+  // What the main tree keeps and adds of the Leveling one, as one line (no second count beside it).
+  expect(main.change?.from).toBe('leveling');
   await expect(
-    section.getByText(`+${Math.max(0, expected.points - leveling.points)} points depuis Leveling`),
+    section.getByText(
+      `Depuis Leveling : ${main.change?.kept.length} gardés, ${main.change?.added.length} ajoutés`,
+      { exact: false },
+    ),
   ).toBeVisible();
+  await expect(section.getByText(/points? depuis Leveling/)).toHaveCount(0);
   await expect(section.getByText('Zoom 100 %')).toBeVisible();
 });

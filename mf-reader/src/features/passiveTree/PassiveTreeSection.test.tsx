@@ -136,6 +136,19 @@ describe('PassiveTreeSection', () => {
     expect(screen.queryByText(/autre version du jeu/)).toBeNull();
   });
 
+  it('gives one count of what the phase adds when its change is known, not two', async () => {
+    serve({});
+    const changed = Object.assign(blankBuild({ id: 3, classe: 'Marauder', ascendancy: '' }), {
+      passive_trees: {
+        leveling: tree([1, 2], 64),
+        main: { ...main, change: { from: 'leveling', kept: [1, 2], added: [3], removed: [] } },
+      },
+    });
+    renderReader(<PassiveTreeSection build={changed} phase="main" />);
+    expect(await screen.findByText(/Depuis Leveling/)).toBeTruthy();
+    expect(screen.queryByText(/points? depuis Leveling/)).toBeNull();
+  });
+
   it('says how many of the points belong to another version of the game', () => {
     serve({});
     const kept = tree([1, 2, 3, 40000, 40001], 4, { other_version_nodes: [40000, 40001] });

@@ -87,7 +87,8 @@ function TreeSection({ build, phase, tree }: { build: Build; phase: TreePhase; t
           {tree.cluster_nodes.length > 0 && (
             <span>{t('passiveTree.clusterNodes', { count: tree.cluster_nodes.length })}</span>
           )}
-          {previous && (
+          {/* The change's summary below says what was added since, with the ascendancy. */}
+          {previous && !tree.change && (
             <em>
               {t('passiveTree.addedSince', {
                 count: pointsAddedSince(tree, previous.tree),
