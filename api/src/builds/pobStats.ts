@@ -1,13 +1,34 @@
 import { Type } from 'typebox';
 import { storedObject } from '../content/jsonFields.js';
 import { TREE_PHASES, type TreePhase } from '../gameData/passiveTree/schemas.js';
-import {
-  isKeptStat,
-  MAX_NOTES_CHARS,
-  MAX_PLAYER_STATS,
-  MAX_STAT_NAME,
-  type PlayerStats,
-} from '../pob/playerStats.js';
+
+/** How many stats a build keeps per phase: PoB writes about seventy, a hundred leaves room. */
+export const MAX_PLAYER_STATS = 120;
+/** Longest stat name kept (PoB's are like `Spec:EnergyShieldInc`, under 40 characters). */
+export const MAX_STAT_NAME = 60;
+/** Longest `<Notes>` text kept, in characters: longer notes are cut. */
+export const MAX_NOTES_CHARS = 20_000;
+/** Largest absolute value kept: PoB's DPS of a heavy build stays far below (2.5e8 seen). */
+export const MAX_STAT_VALUE = 1e15;
+
+const STAT_NAME = /^[A-Za-z][A-Za-z0-9:_]*$/;
+
+/** The stats Path of Building computed for one loadout, by PoB's name (`Life`, `CombinedDPS`). */
+export type PlayerStats = Record<string, number>;
+
+/**
+ * Whether a stat name and value can be kept: a short PoB-style name and a finite number.
+ * PoB sometimes writes a Lua address as a value (`SkillDPS` = `table: 0x155a5ac0`): left out.
+ */
+export function isKeptStat(name: string, value: unknown): value is number {
+  return (
+    name.length <= MAX_STAT_NAME &&
+    STAT_NAME.test(name) &&
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    Math.abs(value) <= MAX_STAT_VALUE
+  );
+}
 
 /** The phases stats are kept for: the build's tabs, as its passive trees are. */
 export const STAT_PHASES = TREE_PHASES;

@@ -1,5 +1,6 @@
 import { EQUIPMENT_SLOTS } from 'game-facts';
 import type { GemRewards } from '../gameData/rewards.js';
+import { TEXT_FIELDS } from './rows.js';
 import type { Build } from './schemas.js';
 import type {
   BuildSteps,
@@ -12,13 +13,8 @@ import type {
 } from './stepsSchemas.js';
 
 /** The phases a reader follows, in the order they are played; Mécaniques carries text only. */
-export const FOLLOW_PHASES = [
-  'leveling',
-  'premier_equipement',
-  'endgame',
-  'optimisation',
-  'mecaniques',
-] as const;
+// The build's phase texts are already in that order.
+export const FOLLOW_PHASES = TEXT_FIELDS;
 export type FollowPhaseName = (typeof FOLLOW_PHASES)[number];
 
 type SocketsField = Extract<keyof Build, `gem_sockets${string}`>;

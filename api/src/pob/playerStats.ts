@@ -1,32 +1,13 @@
 import { childrenNamed, type XmlElement } from './xml.js';
+import {
+  isKeptStat,
+  MAX_NOTES_CHARS,
+  MAX_PLAYER_STATS,
+  type PlayerStats,
+} from '../builds/pobStats.js';
 
-/** How many stats a build keeps per phase: PoB writes about seventy, a hundred leaves room. */
-export const MAX_PLAYER_STATS = 120;
-/** Longest stat name kept (PoB's are like `Spec:EnergyShieldInc`, under 40 characters). */
-export const MAX_STAT_NAME = 60;
-/** Longest `<Notes>` text kept, in characters: longer notes are cut. */
-export const MAX_NOTES_CHARS = 20_000;
-/** Largest absolute value kept: PoB's DPS of a heavy build stays far below (2.5e8 seen). */
-export const MAX_STAT_VALUE = 1e15;
-
-const STAT_NAME = /^[A-Za-z][A-Za-z0-9:_]*$/;
-
-/** The stats Path of Building computed for one loadout, by PoB's name (`Life`, `CombinedDPS`). */
-export type PlayerStats = Record<string, number>;
-
-/**
- * Whether a stat name and value can be kept: a short PoB-style name and a finite number.
- * PoB sometimes writes a Lua address as a value (`SkillDPS` = `table: 0x155a5ac0`): left out.
- */
-export function isKeptStat(name: string, value: unknown): value is number {
-  return (
-    name.length <= MAX_STAT_NAME &&
-    STAT_NAME.test(name) &&
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    Math.abs(value) <= MAX_STAT_VALUE
-  );
-}
+// What a build keeps and its bounds are the builds' own (builds/pobStats.ts): builds never import pob.
+export type { PlayerStats };
 
 /**
  * Every `<PlayerStat stat="Life" value="4533"/>` of the export's `<Build>` as numbers. PoB
