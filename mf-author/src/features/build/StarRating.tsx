@@ -54,7 +54,7 @@ const Star = styled.label<{ $on: boolean }>`
 /** Said beside a rating not chosen yet, so a new build never claims a figure by default. */
 const Unset = styled.span`
   order: 1;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.error};
   font-weight: 600;
 `;
 

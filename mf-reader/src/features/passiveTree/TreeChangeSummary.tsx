@@ -14,7 +14,7 @@ const Box = styled.div`
     color: ${({ theme }) => theme.colors.info};
   }
   .removed {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.error};
   }
   ol {
     margin: 0;
