@@ -178,8 +178,9 @@ test.describe('keyboard only', () => {
     await page.getByRole('link', { name: /Cyclone Slayer/ }).click();
     const endgame = page.getByRole('tab', { name: 'Endgame' });
     // Every item and gem of the grid and of the gem panel takes the focus (their tooltips open on
-    // it), so the tabs come after more stops than the default allows.
-    await tabTo(page, async () => (await focusedText(page)) === 'Leveling', 120);
+    // it, with their wiki link), then the cost, the tree's change and its notables: the tabs come
+    // after about 120 stops.
+    await tabTo(page, async () => (await focusedText(page)) === 'Leveling', 160);
     await expect(page.getByRole('tab', { name: 'Leveling' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

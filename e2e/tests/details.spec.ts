@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test.js';
 import { apiAs } from '../support/api.js';
+import { rateUnrated } from '../support/ratings.js';
 import { signInAs } from '../support/signIn.js';
 
 // A pasted address: one word with no break opportunity, as long as the fields allow.
@@ -76,6 +77,8 @@ test('a refused build save names the form’s field, not the wire name', async (
   // reaches the server, whose refusal must read as the form does.
   await title.evaluate((input) => input.removeAttribute('maxlength'));
   await title.fill('x'.repeat(151));
+  // The form asks for the five ratings before anything is sent: chosen, the server is asked.
+  await rateUnrated(page);
   // A creator's save button says what the save does: keep a draft, or submit it.
   await page
     .getByRole('button', { name: /^(Enregistrer comme brouillon|Soumettre pour publication)$/ })
