@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useTranslation } from 'shared-ui';
 import fr from './locales/fr/reader.json';
+import type followFr from './features/follow/locales/fr.json';
 
 // The site opens in French and the flag toggle reloads the page: the English texts (about 4 KiB
 // compressed) are fetched only by a page that starts in English.
@@ -23,6 +24,7 @@ export function useReaderTranslations() {
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
-    reader: typeof fr;
+    // The follow page's texts join the namespace with its chunk (useFollowTranslation).
+    reader: typeof fr & { follow: typeof followFr };
   }
 }

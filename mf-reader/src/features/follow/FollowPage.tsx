@@ -8,8 +8,8 @@ import {
   useCurrentUser,
   usePageMeta,
   useParams,
-  useTranslation,
 } from 'shared-ui';
+import { useFollowTranslation } from './useFollowTranslation';
 import { useGetBuildQuery } from '../builds/buildsApi';
 import { SafeHtml } from '../content/SafeHtml';
 import {
@@ -192,7 +192,7 @@ function useTicks(buildId: number) {
 
 /** « Suivre ce build »: the build as steps to tick, made for a phone held in one hand. */
 export function FollowPage() {
-  const { t } = useTranslation('reader');
+  const { t } = useFollowTranslation();
   const id = Number(useParams().id);
   const { data: build } = useGetBuildQuery(id);
   const { data: steps, error, isLoading } = useGetBuildStepsQuery(id);

@@ -1,4 +1,5 @@
-import { styled, useTranslation } from 'shared-ui';
+import { styled } from 'shared-ui';
+import { useFollowTranslation } from './useFollowTranslation';
 import type { NextStep } from './followApi';
 import { useStepSummary } from './StepBody';
 
@@ -10,7 +11,7 @@ const Line = styled.p`
 
 /** On a favourite build's card: the next step the reader has not ticked, and how far they are. */
 export function NextStepLine({ next }: { next: NextStep }) {
-  const { t } = useTranslation('reader');
+  const { t } = useFollowTranslation();
   const summary = useStepSummary();
   return (
     <Line data-testid="next-step">

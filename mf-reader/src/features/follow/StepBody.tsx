@@ -1,4 +1,5 @@
-import { GEM_SLOTS, styled, useTranslation } from 'shared-ui';
+import { GEM_SLOTS, styled } from 'shared-ui';
+import { useFollowTranslation } from './useFollowTranslation';
 import type { Step, StepGem } from './followApi';
 import { useUniqueNames } from '../items/useUniqueNames';
 
@@ -49,7 +50,7 @@ const Items = styled.ul`
 
 /** Where a gem is taken, in words; the build's class is implied (the reader plays it). */
 function useWhere() {
-  const { t, i18n } = useTranslation('reader');
+  const { t, i18n } = useFollowTranslation();
   return (gem: StepGem) => {
     const reward = gem.reward;
     if (!reward) return t('gemRewards.elsewhere');
@@ -62,7 +63,7 @@ function useWhere() {
 
 /** What one step asks of the reader: a gem to take, gems to link, items, passive points. */
 export function StepBody({ step }: { step: Step }) {
-  const { t } = useTranslation('reader');
+  const { t } = useFollowTranslation();
   const slotName = useSlotName();
   const where = useWhere();
   // A unique is named as the build page names it: its French name in French.
@@ -128,7 +129,7 @@ export function StepBody({ step }: { step: Step }) {
 
 /** A stored socket label ('Torse') in the reader's language, as the gem panel names it. */
 function useSlotName() {
-  const { t } = useTranslation('reader');
+  const { t } = useFollowTranslation();
   return (label: string | null) => {
     if (label === null) return t('follow.noSlot');
     const slot = Object.entries(GEM_SLOTS).find(([, known]) => known.label === label)?.[0];
@@ -138,7 +139,7 @@ function useSlotName() {
 
 /** A step in one line, for a build card: 'Prendre Cyclone', 'Relier 4 gemmes (Torse)'. */
 export function useStepSummary() {
-  const { t } = useTranslation('reader');
+  const { t } = useFollowTranslation();
   const slotName = useSlotName();
   return (step: Step) => {
     switch (step.kind) {
