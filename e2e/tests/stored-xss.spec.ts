@@ -52,14 +52,17 @@ async function call<T>(
   return (response.status() === 204 ? null : await response.json()) as T;
 }
 
-/** An equipment set: each slot a named item whose name and pasted text are attacks. */
-function hostileEquipment(): Record<string, unknown> {
+/**
+ * An equipment set: each slot a named item whose name and pasted text are attacks. `shift`
+ * makes another set (a phase tab equal to the main one does not show it again).
+ */
+function hostileEquipment(shift = 0): Record<string, unknown> {
   const text = payloadChunks(9_000)[0] ?? '';
   return Object.fromEntries(
     SLOTS.map((slot, index) => [
       slot,
       {
-        name: `${BUILD_MARK} ${XSS_PAYLOADS[index % XSS_PAYLOADS.length]?.html ?? ''}`.slice(
+        name: `${BUILD_MARK} ${XSS_PAYLOADS[(index + shift) % XSS_PAYLOADS.length]?.html ?? ''}`.slice(
           0,
           200,
         ),
@@ -246,7 +249,7 @@ test('stored XSS: no payload written through the API runs or survives on any pag
       introduction: `${BUILD_MARK} ${XSS_PAYLOADS.map((p) => p.html).join(' ')}`,
       ...Object.fromEntries(PHASES.map((phase) => [phase, buildHtml])),
       equipment: hostileEquipment(),
-      leveling_equipment: hostileEquipment(),
+      leveling_equipment: hostileEquipment(1),
       gem_sockets_main: hostileSockets(),
       gem_sockets_leveling: hostileSockets(),
     };
