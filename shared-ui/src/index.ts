@@ -139,13 +139,7 @@ export type {
 export { ascendancyImage } from './content/classes';
 export { useClassNames } from './content/useClassNames';
 export { gemRows, gridRowCount } from './content/gemLayout';
-export {
-  GEM_SLOTS,
-  PHONE_COLUMNS,
-  phoneRowCount,
-  SLOT_BOXES,
-  SLOT_BOXES_PHONE,
-} from './content/slotLayout';
+export { GEM_SLOTS, SLOT_BOXES } from './content/slotLayout';
 export type { SlotBox } from './content/slotLayout';
 export type {
   Build,

@@ -4,10 +4,7 @@ import {
   GEM_SLOTS,
   type GemSockets,
   gridRowCount,
-  PHONE_COLUMNS,
-  phoneRowCount,
   SLOT_BOXES,
-  SLOT_BOXES_PHONE,
   type SlotItem,
   styled,
   theme,
@@ -17,6 +14,7 @@ import { gridInserts, slotGems, tooltipKey } from './gridInserts';
 import { GridSockets } from './GridSockets';
 import { UNKNOWN_ITEM_IMAGE } from '../items/magicBase';
 import { isTextItem, readableEquipment, type StoredEquipment } from './readableEquipment';
+import { PHONE_COLUMNS, phoneRowCount, SLOT_BOXES_PHONE } from './phoneSlots';
 import { PHONE_GRID, shownSlots } from './slotLayout';
 import { useMagicBases } from '../items/useMagicBases';
 import { useUniqueNames } from '../items/useUniqueNames';
