@@ -46,3 +46,45 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+for (const width of [360, 390]) {
+  test.describe(`the equipment grid on a touch phone ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 780 }, hasTouch: true });
+
+    test('every slot is a 44 px target, and the body armour and its gems are tapped apart', async ({
+      page,
+    }) => {
+      await page.goto('/build/custom/1');
+      const body = page.locator('[data-tooltip="body"]').first();
+      await expect(body).toBeVisible();
+      // Every slot shown on the grid: at least 44 x 44 px, a finger's target, inside the screen.
+      const slots = body.locator('xpath=..').locator('> [role="group"]');
+      expect(await slots.count()).toBeGreaterThan(5);
+      for (const slot of await slots.all()) {
+        const box = await slot.boundingBox();
+        expect(box, await slot.getAttribute('aria-label')).not.toBeNull();
+        if (!box) continue;
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      // Tapping the item's free left side opens the item's tooltip, headed by its name.
+      const bodyBox = await body.boundingBox();
+      await body.tap({ position: { x: 8, y: (bodyBox?.height ?? 0) / 2 } });
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip.getByRole('heading').first()).toHaveText(
+        (await body.getAttribute('aria-label')) ?? '',
+      );
+      // Tapping a socket opens its gem's tooltip, 24 px at least.
+      const gem = body.locator('img[data-tooltip]').first();
+      const gemBox = await gem.boundingBox();
+      expect(gemBox?.width ?? 0).toBeGreaterThanOrEqual(24);
+      expect(gemBox?.height ?? 0).toBeGreaterThanOrEqual(24);
+      await gem.tap();
+      await expect(tooltip.getByRole('heading').first()).toHaveText(
+        (await gem.getAttribute('alt')) ?? '',
+      );
+    });
+  });
+}

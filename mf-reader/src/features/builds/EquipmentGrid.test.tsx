@@ -250,3 +250,29 @@ describe('EquipmentGrid, items the parser did not recognise', () => {
     expect((loreweave.firstElementChild as HTMLElement).style.color).toBe('rgb(175, 96, 37)');
   });
 });
+
+describe('EquipmentGrid, desktop and phone places', () => {
+  it('gives each slot its 16-column place and its phone place, and the grid both row counts', () => {
+    serve({});
+    renderReader(
+      <EquipmentGrid
+        equipment={{
+          body: { rarity: 'rare', name: 'Grim Shell', base: 'Astral Plate', image: '/b.png' },
+          ring2: { rarity: 'rare', name: 'Gale Coil', base: 'Sapphire Ring', image: '/r.png' },
+        }}
+        gems={{}}
+      />,
+    );
+    const body = screen.getByLabelText('Grim Shell');
+    expect(body.style.getPropertyValue('--column')).toBe('6 / span 2');
+    expect(body.style.getPropertyValue('--row')).toBe('3 / span 3');
+    expect(body.style.getPropertyValue('--phone-column')).toBe('3 / span 2');
+    expect(body.style.getPropertyValue('--phone-row')).toBe('3 / span 3');
+    expect(screen.getByLabelText('Gale Coil').style.getPropertyValue('--phone-column')).toBe(
+      '7 / span 1',
+    );
+    const grid = body.parentElement as HTMLElement;
+    expect(grid.style.getPropertyValue('--rows')).toBe('8');
+    expect(grid.style.getPropertyValue('--phone-rows')).toBe('5');
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type SyntheticEvent } from 'react';
+import { type CSSProperties, useMemo, useRef, type SyntheticEvent } from 'react';
 import { itemSlotSize } from 'item-text';
 import {
   GEM_SLOTS,
@@ -14,7 +14,8 @@ import { gridInserts, slotGems, tooltipKey } from './gridInserts';
 import { GridSockets } from './GridSockets';
 import { UNKNOWN_ITEM_IMAGE } from '../items/magicBase';
 import { isTextItem, readableEquipment, type StoredEquipment } from './readableEquipment';
-import { shownSlots } from './slotLayout';
+import { PHONE_COLUMNS, phoneRowCount, SLOT_BOXES_PHONE } from './phoneSlots';
+import { PHONE_GRID, shownSlots } from './slotLayout';
 import { useMagicBases } from '../items/useMagicBases';
 import { useUniqueNames } from '../items/useUniqueNames';
 
@@ -24,18 +25,32 @@ const Frame = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
 `;
 
-/** 16 columns of 64 px cells, as in the game, shrinking to fit a narrower page (a phone). */
-const Grid = styled.div<{ $rows: number }>`
+/**
+ * 16 columns of 64 px cells, as in the game, shrinking to fit a narrower page; on a phone, 7
+ * columns of cells of at least 44 px with the slots placed again. Each slot carries both places.
+ */
+const Grid = styled.div`
   --cell: min(64px, calc((100cqi - 30px) / 16));
   display: grid;
   grid-template-columns: repeat(16, var(--cell));
-  grid-template-rows: repeat(${({ $rows }) => $rows}, var(--cell));
+  grid-template-rows: repeat(var(--rows), var(--cell));
   gap: 2px;
   justify-content: center;
+  @container ${PHONE_GRID} {
+    --cell: min(64px, calc((100cqi - ${(PHONE_COLUMNS - 1) * 2}px) / ${PHONE_COLUMNS}));
+    grid-template-columns: repeat(${PHONE_COLUMNS}, var(--cell));
+    grid-template-rows: repeat(var(--phone-rows), var(--cell));
+  }
 `;
 
 const Slot = styled.div<{ $rarity: string }>`
   position: relative;
+  grid-column: var(--column);
+  grid-row: var(--row);
+  @container ${PHONE_GRID} {
+    grid-column: var(--phone-column);
+    grid-row: var(--phone-row);
+  }
   display: flex;
   align-items: center;
   justify-content: center;
@@ -119,11 +134,20 @@ export function EquipmentGrid({
   const tooltip = useInsertTooltips(grid, source, source);
   return (
     <Frame>
-      <Grid ref={grid} $rows={gridRowCount(slots)}>
+      <Grid
+        ref={grid}
+        style={
+          {
+            '--rows': gridRowCount(slots),
+            '--phone-rows': phoneRowCount(slots),
+          } as CSSProperties
+        }
+      >
         {slots.map((slot) => {
           const item = equipment[slot] as SlotItem;
           const box = SLOT_BOXES[slot] ?? [0, 0, 1, 1];
           const [x, y, w, h] = box;
+          const [px, py] = SLOT_BOXES_PHONE[slot] ?? box;
           const socketed = slotGems(slot, gems);
           const slotLinks = links[GEM_SLOTS[slot]?.label ?? ''];
           const sockets = socketCount(slot, socketed, slotLinks);
@@ -135,7 +159,16 @@ export function EquipmentGrid({
               role="group"
               tabIndex={0}
               $rarity={rarityColour(item)}
-              style={{ gridColumn: `${x + 1} / span ${w}`, gridRow: `${y + 1} / span ${h}` }}
+              // Custom properties, typed by React as strings of any name: the grid's CSS picks
+              // the desktop or the phone place by the container's width.
+              style={
+                {
+                  '--column': `${x + 1} / span ${w}`,
+                  '--row': `${y + 1} / span ${h}`,
+                  '--phone-column': `${px + 1} / span ${w}`,
+                  '--phone-row': `${py + 1} / span ${h}`,
+                } as CSSProperties
+              }
               aria-label={name || item.base || slot}
               data-tooltip={tooltipKey(slot)}
             >

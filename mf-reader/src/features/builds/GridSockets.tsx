@@ -1,10 +1,13 @@
 import { allLinked, isLinkedToNext, normaliseLinks } from 'item-text';
 import { gemColour, gemRows, type SocketedGem, styled } from 'shared-ui';
 import { tooltipKey } from './gridInserts';
+import { PHONE_GRID } from './slotLayout';
 
 // The sockets sit on a grid of socket tracks with narrow tracks between them, where the link
 // bars go: socket (row r, column c) is at track (2r + 1, 2c + 1), a bar between two neighbours
-// in the track between them. Sizes follow the cell, so phones get the same drawing smaller.
+// in the track between them. Sizes follow the cell. On the phone grid each socket is a finger's
+// target (24 px at least) and the sockets keep to the item's right side: its left side stays
+// free, where a tap opens the item's own tooltip.
 const Sockets = styled.div`
   --socket: calc(var(--cell) * 0.44);
   --between: calc(var(--cell) * 0.12);
@@ -16,6 +19,12 @@ const Sockets = styled.div`
   /* Its own stacking context: the bars go under the sockets, never under the item's cell. */
   z-index: 0;
   pointer-events: none;
+  @container ${PHONE_GRID} {
+    --socket: max(24px, calc(var(--cell) * 0.44));
+    --between: max(4px, calc(var(--cell) * 0.12));
+    justify-content: end;
+    padding-right: 3px;
+  }
 `;
 
 const Socket = styled.span<{ $colour: string }>`
@@ -32,6 +41,12 @@ const Socket = styled.span<{ $colour: string }>`
   img {
     width: 92%;
     height: 92%;
+  }
+  @container ${PHONE_GRID} {
+    img {
+      width: 100%;
+      height: 100%;
+    }
   }
 `;
 
