@@ -62,7 +62,7 @@ for (const width of [360, 390]) {
       expect(await slots.count()).toBeGreaterThan(5);
       for (const slot of await slots.all()) {
         const box = await slot.boundingBox();
-        expect(box, await slot.getAttribute('aria-label')).not.toBeNull();
+        expect(box, (await slot.getAttribute('aria-label')) ?? 'a slot').not.toBeNull();
         if (!box) continue;
         expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
