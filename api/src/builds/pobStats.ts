@@ -71,16 +71,14 @@ export function cleanPobStats(value: unknown): PobStatsByPhase {
   return clean;
 }
 
+/** Control characters but tab and line breaks: what notes never keep. */
+// eslint-disable-next-line no-control-regex -- control characters are what is matched
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /** Notes as plain text: control characters removed, trimmed, bounded. */
 export function cleanPobNotes(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- control characters are what is removed
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-      .trim()
-      .slice(0, MAX_NOTES_CHARS)
-  );
+  return value.replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_NOTES_CHARS);
 }
 
 /** The main skill's DPS PoB shows first: its combined DPS, else its hit DPS; null without. */

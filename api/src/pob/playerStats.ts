@@ -1,5 +1,6 @@
 import { childrenNamed, type XmlElement } from './xml.js';
 import {
+  CONTROL_CHARACTERS,
   isKeptStat,
   MAX_NOTES_CHARS,
   MAX_PLAYER_STATS,
@@ -36,8 +37,7 @@ export function readNotes(notes: XmlElement | undefined): string {
   const text = (notes?.text ?? '')
     .replace(/\^x[0-9A-Fa-f]{6}|\^[0-9]/g, '')
     .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .replace(CONTROL_CHARACTERS, '')
     .replace(/^[\t ]+|[\t ]+$/gm, '')
     .trim();
   return text.slice(0, MAX_NOTES_CHARS);
