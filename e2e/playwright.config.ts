@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // The offline worker answers a page's requests before Playwright's routing sees them;
+    // tests/offline.spec.ts allows it for its own journeys.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node ../api/dist/server.js',

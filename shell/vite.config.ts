@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sharedSingletons } from '../mf.shared.ts';
+import { offlineWorker } from './offlineWorkerPlugin.ts';
 
 // The shell is built with no remotes: their addresses come from /remotes/manifest.json at run
 // time, so a remote is redeployed without rebuilding the shell.
@@ -17,6 +18,7 @@ export default defineConfig({
       dts: false,
       experiments: { provideExternalRuntime: true },
     }),
+    offlineWorker(),
   ],
   server: {
     port: 5173,

@@ -5,3 +5,10 @@
 export const TOKEN_KEY = 'jwtToken';
 export const USER_KEY = 'currentUser';
 export const LANG_KEY = 'lang';
+
+/**
+ * The browser's store of API answers asked with the account's token, kept by the site's service
+ * worker for reading offline: emptied whenever the account changes, so no answer meant for one
+ * account is ever shown to another.
+ */
+export const ACCOUNT_ANSWERS_CACHE = 'poe-compte';

@@ -12,6 +12,7 @@ import { i18n } from './app/i18n';
 import { Providers } from './app/Providers';
 import { SiteRoutes } from './app/router';
 import { store } from './app/store';
+import { startOfflineWorker } from './offline/startOfflineWorker';
 import { SERVER_STATE_ID } from './server/pageState';
 
 const root = document.getElementById('root');
@@ -66,3 +67,5 @@ if (serverRendered) {
   // on show until React replaces it is marked ready by the remote's area (MarkReady).
   if (empty) document.documentElement.dataset.pret = '';
 }
+
+startOfflineWorker();

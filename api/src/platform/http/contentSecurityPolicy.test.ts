@@ -37,6 +37,8 @@ describe('contentSecurityPolicy', () => {
         'img-src': "'self' data: blob: https:",
         'font-src': "'self' data:",
         'connect-src': "'self'",
+        'worker-src': "'self'",
+        'manifest-src': "'self'",
         'object-src': "'none'",
         'base-uri': "'self'",
         'form-action': "'self'",

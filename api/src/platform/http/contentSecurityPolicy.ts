@@ -31,6 +31,9 @@ export function contentSecurityPolicy(origins: readonly string[]): Record<string
     'font-src': ["'self'", 'data:'],
     // Module Federation may fetch a remote's files (manifest, chunks) from its origin.
     'connect-src': withRemotes,
+    // The offline worker (sw.js) and the web app manifest: this origin's own files only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

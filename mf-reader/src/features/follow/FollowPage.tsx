@@ -20,7 +20,9 @@ import {
   type Step,
 } from './followApi';
 import {
+  hasUnsent,
   localProgressText,
+  markUnsent,
   mergeProgress,
   parseProgress,
   readLocalProgress,
@@ -140,7 +142,9 @@ function levelRange(steps: readonly Step[]): [number, number] | null {
 /**
  * The reader's ticks of a build: this browser's at once, and for a signed-in reader the
  * account's merged in (their union, saved back to both), each change kept in the browser and
- * sent to the account shortly after.
+ * sent to the account shortly after. A change the account has not received (the network cut
+ * between two maps) is sent when the network comes back, or on the next visit, and wins over
+ * the account's older ticks.
  */
 function useTicks(buildId: number) {
   const user = useCurrentUser();
@@ -160,19 +164,43 @@ function useTicks(buildId: number) {
     clearTimeout(timer.current);
     const keys = pending.current;
     pending.current = null;
-    if (keys && user) save({ id: buildId, ticked: keys }).catch(() => undefined);
+    if (!keys || !user) return;
+    save({ id: buildId, ticked: keys })
+      .unwrap()
+      // Sent: unless another change is already waiting, the account has them all.
+      .then(() => markUnsent(buildId, pending.current !== null))
+      .catch(() => markUnsent(buildId, true));
   }, [buildId, save, user]);
 
-  // The account's ticks and this browser's together, kept on both sides.
+  // The account's ticks and this browser's together, kept on both sides; ticks the account has
+  // not received are this reader's latest and are sent as they are.
   useEffect(() => {
     if (!account) return;
-    const merged = mergeProgress(account.ticked, readLocalProgress(buildId));
+    const local = readLocalProgress(buildId);
+    if (hasUnsent(buildId)) {
+      pending.current = local;
+      flush();
+      return;
+    }
+    const merged = mergeProgress(account.ticked, local);
     writeLocalProgress(buildId, merged);
     if (merged.length !== account.ticked.length) {
       pending.current = merged;
       flush();
     }
   }, [account, buildId, flush]);
+
+  // The network back: what could not be sent goes now.
+  useEffect(() => {
+    if (!user) return;
+    const sendUnsent = () => {
+      if (!hasUnsent(buildId)) return;
+      pending.current = readLocalProgress(buildId);
+      flush();
+    };
+    window.addEventListener('online', sendUnsent);
+    return () => window.removeEventListener('online', sendUnsent);
+  }, [buildId, flush, user]);
 
   // Leaving the page sends what is still waiting.
   useEffect(() => flush, [flush]);
@@ -181,6 +209,8 @@ function useTicks(buildId: number) {
     (next: string[]) => {
       writeLocalProgress(buildId, next);
       if (!user) return;
+      // Noted before it is sent: a page closed meanwhile sends it on the next visit.
+      markUnsent(buildId, true);
       pending.current = next;
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, SAVE_DELAY_MS);

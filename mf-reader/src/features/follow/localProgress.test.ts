@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasUnsent,
+  markUnsent,
   mergeProgress,
   progressKey,
   readLocalProgress,
@@ -61,5 +63,16 @@ describe('local progress', () => {
   it('ticks and unticks a key', () => {
     expect(toggleKey(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleKey(['a', 'b'], 'a')).toEqual(['b']);
+  });
+
+  it('notes per build which ticks the account has not received', () => {
+    const store = memoryStorage();
+    expect(hasUnsent(3, store)).toBe(false);
+    markUnsent(3, true, store);
+    expect(hasUnsent(3, store)).toBe(true);
+    expect(hasUnsent(4, store)).toBe(false);
+    markUnsent(3, false, store);
+    expect(hasUnsent(3, store)).toBe(false);
+    expect(() => markUnsent(3, true, memoryStorage(true))).not.toThrow();
   });
 });

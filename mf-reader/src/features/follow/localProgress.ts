@@ -72,6 +72,27 @@ export function mergeProgress(account: readonly string[], local: readonly string
   return [...new Set([...account, ...local])].slice(0, MAX_LOCAL_KEYS);
 }
 
+/** Where the browser notes a build whose ticks the account has not received yet. */
+export const unsentKey = (buildId: number) => `poe-debutants:suivi-a-envoyer:${buildId}`;
+
+/**
+ * Notes whether this browser holds ticks of a build the account has not received (a change not
+ * sent yet, or sent while the network was cut): such ticks are the reader's latest, and are sent
+ * as they are, not merged with the account's older ones, once the network is back.
+ */
+export function markUnsent(buildId: number, unsent: boolean, store = storage()): void {
+  try {
+    if (unsent) store?.setItem(unsentKey(buildId), '1');
+    else store?.removeItem(unsentKey(buildId));
+  } catch {
+    // Storage refused: the account's ticks are merged with these on the next visit instead.
+  }
+}
+
+/** Whether this browser holds ticks of a build the account has not received. */
+export const hasUnsent = (buildId: number, store = storage()): boolean =>
+  store?.getItem(unsentKey(buildId)) === '1';
+
 /** A key ticked or unticked. */
 export function toggleKey(ticked: readonly string[], key: string): string[] {
   return ticked.includes(key) ? ticked.filter((k) => k !== key) : [...ticked, key];
