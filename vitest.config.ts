@@ -24,7 +24,14 @@ export default defineConfig({
         'mf-admin',
       ].map((name) => ({
         extends: true,
-        test: { name, root: `./${name}`, include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name,
+          root: `./${name}`,
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // The English texts pages read before rendering (shared-ui's createI18n.ts).
+          setupFiles: ['../shared-ui/src/test/englishTexts.ts'],
+        },
       })),
       // The plain scripts behind npm start and npm test, such as which Node they run on.
       {

@@ -32,6 +32,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PGLITE_DIR: 'memory://',
+      // Tests never reach the internet: the local stand-ins answer.
+      UPSTREAM_MODE: 'fake',
       LOG_LEVEL: 'warn',
       // The journeys post many comments from one account; the limit itself has API tests.
       FORUM_POST_LIMITS: '1000/1m',

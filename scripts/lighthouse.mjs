@@ -76,6 +76,8 @@ function startServer(port) {
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       PGLITE_DIR: 'memory://',
+      // Measured against the local stand-ins: the same pages whatever the network.
+      UPSTREAM_MODE: 'fake',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

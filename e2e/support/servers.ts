@@ -57,6 +57,7 @@ export async function startApi(
       HOST: '127.0.0.1',
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      UPSTREAM_MODE: 'fake',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

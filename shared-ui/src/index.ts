@@ -47,7 +47,7 @@ export type { PageHeadingProps } from './components/PageHeading/PageHeading';
 export { TextInput } from './components/TextInput/TextInput';
 export type { TextInputProps } from './components/TextInput/TextInput';
 
-export { createI18n } from './i18n/createI18n';
+export { createI18n, loadEnglishCommon, preloadEnglishCommon } from './i18n/createI18n';
 export { I18nextProvider, useTranslation } from './i18n/reactI18n';
 export { dateFormat, numberFormat } from './i18n/formats';
 export { addNamespace } from './i18n/addNamespace';
@@ -88,6 +88,7 @@ export { canAuthor } from './auth/canAuthor';
 export { AdminGate, CreatorGate } from './auth/Gates';
 export type { ApiAnswer, ApiQuery, Schemas } from './contract/wire';
 export { siteApi, useGetSiteQuery } from './site/siteApi';
+export { DemoDataNote } from './site/DemoDataNote';
 export type { GameInfo, SiteInfo } from './site/siteApi';
 export { compareGameVersions, isOldLeague, frenchDay } from './content/league';
 export { useDebounced } from './hooks/useDebounced';

@@ -8,7 +8,7 @@ import {
   startLazyHydration,
   writeLanguageCookie,
 } from 'shared-ui';
-import { i18n } from './app/i18n';
+import { i18n, loadEnglish } from './app/i18n';
 import { Providers } from './app/Providers';
 import { SiteRoutes } from './app/router';
 import { store } from './app/store';
@@ -50,22 +50,30 @@ const app = (
   </StrictMode>
 );
 
-if (serverRendered) {
-  // Parts below the fold are taken over when they come into view (HydrateWhenVisible), when the
-  // page holds every answer it shows: otherwise one may arrive first and differ from its HTML.
-  if (serverState?.hasAttribute('data-complet')) startLazyHydration();
-  // Taking over in a transition lets React hand the main thread back every few milliseconds
-  // (a default-priority hydration runs to its end in one task), so a tap during it is not held
-  // and a phone shows no long task; the page is already visible meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  const empty = root.firstElementChild === null;
-  createRoot(root).render(app);
-  // What shows was rendered here, so it is interactive as soon as it shows; a server's page kept
-  // on show until React replaces it is marked ready by the remote's area (MarkReady).
-  if (empty) document.documentElement.dataset.pret = '';
+/** Renders the page, or takes over the server's. */
+function start(container: HTMLElement) {
+  if (serverRendered) {
+    // Parts below the fold are taken over when they come into view (HydrateWhenVisible), when the
+    // page holds every answer it shows: otherwise one may arrive first and differ from its HTML.
+    if (serverState?.hasAttribute('data-complet')) startLazyHydration();
+    // Taking over in a transition lets React hand the main thread back every few milliseconds
+    // (a default-priority hydration runs to its end in one task), so a tap during it is not held
+    // and a phone shows no long task; the page is already visible meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const empty = container.firstElementChild === null;
+    createRoot(container).render(app);
+    // What shows was rendered here, so it is interactive as soon as it shows; a server's page kept
+    // on show until React replaces it is marked ready by the remote's area (MarkReady).
+    if (empty) document.documentElement.dataset.pret = '';
+  }
 }
+
+// French texts come with the code; a page in English reads its texts before the first render
+// (shown in French should they fail to arrive).
+if (language === 'en') void loadEnglish(i18n).finally(() => start(root));
+else start(root);
 
 startOfflineWorker();

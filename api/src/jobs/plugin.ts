@@ -76,18 +76,44 @@ export const jobsPlugin = fp(
 );
 
 /**
- * The first start of a site: no package ships the gems' colours, tags and levels, so the Gems
- * run (the admin's button) fetches them, with the translations and pictures, from poe.ninja and
- * the wiki. Once one has succeeded, never again on its own; another process already at it is fine.
+ * What a site's first start with the network fills, in this order: the gems (colours, tags,
+ * levels, French names, pictures), the uniques', flasks', jewels' and bases' pictures, the
+ * currencies' pictures and where each class gets each gem. The current passive tree has its own
+ * first run (gameData/passiveTree/plugin.ts, `fetchTreeOnce`).
+ */
+export const FIRST_START_JOBS: readonly JobKind[] = [
+  'update-gem-images',
+  'update-uniques-flasks-jewels',
+  'update-currency-images',
+  'update-gem-rewards',
+];
+
+/**
+ * The first start of a site: no package ships today's gem data, pictures or tree, so the
+ * maintenance runs an admin would start by hand run once by themselves, one after the other,
+ * each shown in the log and, running, in the admin's maintenance modal. A run that has
+ * succeeded once is never repeated on its own; one another process is at already is left to it.
  */
 export async function fetchGameDataOnce(app: FastifyInstance): Promise<void> {
-  try {
-    const done = await app.jobs.list({ status: 'succeeded', group: 'gem-data' });
-    if (done.some((job) => job.kind === 'update-gems' || job.kind === 'update-gem-images')) return;
-    const job = await app.jobs.start('update-gem-images');
-    app.log.info({ job: job.id }, 'first start: fetching the gems’ data and pictures');
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) return;
-    app.log.warn({ err: error }, 'first start: the gems’ data could not be fetched');
+  for (const [at, kind] of FIRST_START_JOBS.entries()) {
+    const step = `${at + 1}/${FIRST_START_JOBS.length}`;
+    try {
+      const done = await app.jobs.list({ status: 'succeeded', group: jobLockGroup(kind) });
+      if (done.some((job) => job.kind === kind || sameFirstRun(kind, job.kind))) continue;
+      const job = await app.jobs.start(kind);
+      app.log.info({ job: job.id, kind, step }, 'first start: game data run started');
+      const result = await job.done;
+      app.log[result.success ? 'info' : 'warn'](
+        { job: job.id, kind, step, error: result.error },
+        result.success ? 'first start: game data run done' : 'first start: game data run failed',
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 409) continue;
+      app.log.warn({ err: error, kind, step }, 'first start: the game data could not be fetched');
+    }
   }
 }
+
+/** The Gems run counts as done once the gem data alone (its first steps) has succeeded. */
+const sameFirstRun = (kind: JobKind, done: string) =>
+  kind === 'update-gem-images' && done === 'update-gems';

@@ -29,6 +29,11 @@ export const SiteSchema = Type.Object({
   streamer: Type.Object({ login: Type.String(), displayName: Type.String() }),
   hiddenStaticGuides: HiddenStaticGuidesSchema,
   game: GameInfoSchema,
+  /**
+   * True when the server talks to its local stand-ins (`UPSTREAM_MODE=fake`): the news, prices
+   * and wiki facts they feed are invented, and the pages say « Données de démonstration ».
+   */
+  demoData: Type.Boolean(),
 });
 
 /** Public facts about the site the browser needs before anyone signs in. */
@@ -55,6 +60,6 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       siteInfo(streamer, hidden ? () => hidden.get('hidden', hiddenGuides) : hiddenGuides),
       leagues ? leagues.get('leagues', readGame) : readGame(),
     ]);
-    return { ...site, game };
+    return { ...site, game, demoData: app.config.upstreams.mode === 'fake' };
   });
 };

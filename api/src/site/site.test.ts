@@ -30,11 +30,19 @@ describe('GET /api/site', () => {
       streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },
       hiddenStaticGuides: [],
       game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
+      // The tests' server talks to its stand-ins: the pages say so.
+      demoData: true,
     });
     // The lookup is kept in the shared cache: the next answers cost Twitch nothing.
     standIn.state.resetCalls();
     await app.inject({ method: 'GET', url: '/api/site' });
     expect(standIn.state.callCount('/')).toBe(0);
+  });
+
+  it('says the data is real with the live upstreams', async () => {
+    app = await buildTestApp({ env: { UPSTREAM_MODE: 'live', GAME_DATA_ON_START: 'false' } });
+    const res = await app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.json()).toMatchObject({ demoData: false });
   });
 
   it('offers a league as soon as a public build names it, and forgets it with the build', async () => {
@@ -90,6 +98,7 @@ describe('GET /api/site', () => {
       streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },
       hiddenStaticGuides: [],
       game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
+      demoData: true,
     });
   });
 
@@ -99,6 +108,7 @@ describe('GET /api/site', () => {
       streamer: { login: 'inconnu_du_site', displayName: 'inconnu_du_site' },
       hiddenStaticGuides: [],
       game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
+      demoData: true,
     });
   });
 });

@@ -20,15 +20,26 @@ afterEach(() => {
 
 export type Answer = (request: Request) => Response | Promise<Response>;
 
+/** The site's facts as the real server answers them for real data (`GET /api/site`). */
+export const SITE_ANSWER = {
+  streamer: { login: 'exilestreamer', displayName: 'ExileStreamer' },
+  hiddenStaticGuides: [],
+  game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
+  demoData: false,
+};
+
 /**
  * Global fetch is the transport under the store; everything above it is the real code. Routes
- * are keyed `METHOD /path`; an unknown route fails like an unreachable server.
+ * are keyed `METHOD /path`; an unknown route fails like an unreachable server. `GET /api/site`,
+ * which blocks fed by outside data read (« Données de démonstration »), answers SITE_ANSWER
+ * unless a test gives its own; then only is it listed in the calls.
  */
 export function serve(routes: Record<string, Answer>) {
   Reflect.set(globalThis, Symbol.for('undici.globalOrigin.1'), new URL('http://localhost:8080/'));
   const calls: Request[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const key = `${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`;
+    if (key === 'GET /api/site' && !routes[key]) return Response.json(SITE_ANSWER);
     calls.push(request.clone());
     const answer = routes[key];
     if (!answer) throw new TypeError('Failed to fetch');

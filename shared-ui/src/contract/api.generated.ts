@@ -7805,6 +7805,7 @@ export interface components {
       survie: number;
     };
     Site: {
+      demoData: boolean;
       game: components['schemas']['GameInfo'];
       hiddenStaticGuides: (
         'premier-build' | 'inventaire-monnaies' | 'maps-loot' | 'crafting' | 'boss'

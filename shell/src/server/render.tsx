@@ -14,11 +14,14 @@ import {
 } from 'shared-ui';
 import { ServerStyleSheet } from 'styled-components';
 import ReaderApp from 'mf_reader/App';
-import { createShellI18n } from '../app/i18n';
+import { createShellI18n, preloadEnglish } from '../app/i18n';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/router';
 import { RemoteSource } from '../remotes/RemoteArea';
 import { fillShell, scriptSafeJson, settledAnswers, type RenderedPage } from './pageState';
+
+// The server renders pages in both languages: every English text is read once, at load.
+await preloadEnglish();
 
 export interface PageRequest {
   /** Path and query of the page, e.g. `/build/custom/3?onglet=2`. */

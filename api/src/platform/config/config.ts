@@ -272,6 +272,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Env = {}): Conf
     LOG_FORMAT: 'json',
     // Tests state their own data; the demo seed's own test turns it on.
     DEMO_CONTENT: 'false',
+    // Tests never reach the internet: the local stand-ins answer.
+    UPSTREAM_MODE: 'fake',
     ...env,
   });
   return { ...base, ...overrides };

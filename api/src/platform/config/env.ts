@@ -219,9 +219,9 @@ export const ENV = {
   UPSTREAM_MODE: variable(
     Type.Union([Type.Literal('fake'), Type.Literal('live')], {
       description:
-        '`fake` starts local stand-ins of poe.ninja, the wiki, the trade site, the news feed, the image host and the passive tree export',
+        '`fake` starts local stand-ins of poe.ninja, the wiki, the trade site, the news feed, the image host and the passive tree export, and the pages they feed say « Données de démonstration »; refused with `NODE_ENV=production`',
     }),
-    '`fake` (`live` in production)',
+    '`live` (the real services); the tests set `fake`',
   ),
   UPSTREAM_HOSTS: text(UPSTREAM_HOSTS.join(','), 'the only hosts the server fetches from'),
   POE_NINJA_URL: text('https://poe.ninja', "poe.ninja's base (see `api/README.md`)"),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { ConfigError, loadConfig, testConfig } from '../config/config.js';
 import { DEFAULT_UPSTREAM_HOSTS } from './config.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -13,9 +13,9 @@ const production = {
 };
 
 describe('the upstream configuration', () => {
-  it('uses the fakes outside production, with the documented defaults', () => {
+  it('uses the real services by default, with the documented defaults', () => {
     expect(loadConfig({}).upstreams).toEqual({
-      mode: 'fake',
+      mode: 'live',
       allowedHosts: DEFAULT_UPSTREAM_HOSTS,
       poeNinjaUrl: 'https://poe.ninja',
       poeWikiUrl: 'https://www.poewiki.net',
@@ -28,8 +28,16 @@ describe('the upstream configuration', () => {
       timeoutMs: 10_000,
       maxBytes: 32 * 1024 * 1024,
       imagesDir: join(repoRoot, '.data', 'images'),
+      gameDataOnStart: true,
+    });
+  });
+
+  it('starts the stand-ins only when told, and the tests’ configuration does', () => {
+    expect(loadConfig({ UPSTREAM_MODE: 'fake' }).upstreams).toMatchObject({
+      mode: 'fake',
       gameDataOnStart: false,
     });
+    expect(testConfig().upstreams.mode).toBe('fake');
   });
 
   it('uses the real services in production and refuses the fakes there', () => {

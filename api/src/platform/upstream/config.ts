@@ -75,7 +75,9 @@ export function readUpstreamsConfig(
   { read, url, integer, problems }: Reader,
   { production, defaultImagesDir }: { production: boolean; defaultImagesDir: string },
 ): UpstreamsConfig {
-  const mode = read('UPSTREAM_MODE') ?? (production ? 'live' : 'fake');
+  // The real services unless told otherwise: a newcomer's first start shows the real game.
+  // The stand-ins are for the tests and for working without network (`fake`).
+  const mode = read('UPSTREAM_MODE') ?? 'live';
   if (!Check(envSchema('UPSTREAM_MODE'), mode)) problems.push('UPSTREAM_MODE must be fake or live');
   if (mode === 'fake' && production) {
     problems.push('UPSTREAM_MODE=fake is for development and tests, not NODE_ENV=production');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dateFormat, numberFormat, styled, useTranslation } from 'shared-ui';
+import { DemoDataNote, dateFormat, numberFormat, styled, useTranslation } from 'shared-ui';
 import { useUniqueNames } from '../items/useUniqueNames';
 import {
   useGetBuildCostQuery,
@@ -178,6 +178,7 @@ export function BuildCost({ buildId }: { buildId: number }) {
   return (
     <Panel aria-labelledby="build-cost-title" aria-busy={isLoading}>
       <h2 id="build-cost-title">{t('buildCost.title')}</h2>
+      <DemoDataNote />
       {isLoading && <p>{t('buildCost.loading')}</p>}
       {isError && <p role="alert">{t('buildCost.error')}</p>}
       {data && phases.length > 0 && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   Button,
   DetailStates,
@@ -34,6 +34,12 @@ import { StepBody } from './StepBody';
 
 /** How long ticks wait before they are sent together to the account. */
 const SAVE_DELAY_MS = 600;
+/** How long after a send the network failed it is tried again, while the browser is online. */
+const RETRY_MS = 5000;
+
+/** A request that never reached the server (RTK Query's FETCH_ERROR), not a refusal. */
+const isNetworkError = (error: unknown) =>
+  (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
 
 const Page = styled.article`
   display: grid;
@@ -159,6 +165,9 @@ function useTicks(buildId: number) {
   const [save] = useSaveProgressMutation();
   const pending = useRef<string[] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Counts the network's returns and the retries due, each a reason to send again. */
+  const [sendAttempt, setSendAttempt] = useState(0);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
@@ -169,8 +178,23 @@ function useTicks(buildId: number) {
       .unwrap()
       // Sent: unless another change is already waiting, the account has them all.
       .then(() => markUnsent(buildId, pending.current !== null))
-      .catch(() => markUnsent(buildId, true));
+      .catch((error: unknown) => {
+        markUnsent(buildId, true);
+        // The network just back often fails a first request: tried again a little later.
+        if (isNetworkError(error) && navigator.onLine) {
+          clearTimeout(retry.current);
+          retry.current = setTimeout(() => setSendAttempt((n) => n + 1), RETRY_MS);
+        }
+      });
   }, [buildId, save, user]);
+  useEffect(() => () => clearTimeout(retry.current), []);
+
+  // The network back, or a retry due: what the account has not received goes, as it is.
+  useEffect(() => {
+    if (sendAttempt === 0 || !hasUnsent(buildId)) return;
+    pending.current = readLocalProgress(buildId);
+    flush();
+  }, [sendAttempt, buildId, flush]);
 
   // The account's ticks and this browser's together, kept on both sides; ticks the account has
   // not received are this reader's latest and are sent as they are.
@@ -190,17 +214,12 @@ function useTicks(buildId: number) {
     }
   }, [account, buildId, flush]);
 
-  // The network back: what could not be sent goes now.
   useEffect(() => {
     if (!user) return;
-    const sendUnsent = () => {
-      if (!hasUnsent(buildId)) return;
-      pending.current = readLocalProgress(buildId);
-      flush();
-    };
-    window.addEventListener('online', sendUnsent);
-    return () => window.removeEventListener('online', sendUnsent);
-  }, [buildId, flush, user]);
+    const send = () => setSendAttempt((n) => n + 1);
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [user]);
 
   // Leaving the page sends what is still waiting.
   useEffect(() => flush, [flush]);

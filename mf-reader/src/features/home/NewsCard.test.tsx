@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { called, renderReader, serve } from '../../test/renderReader';
+import { called, renderReader, serve, SITE_ANSWER } from '../../test/renderReader';
 import { NewsCard } from './NewsCard';
 
 const item = (n: number) => ({
@@ -46,5 +46,23 @@ describe('NewsCard', () => {
     expect(screen.queryByText('Chargement...')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(calls).toHaveLength(4);
+  });
+
+  it('says « Données de démonstration » when the server talks to its stand-ins, only then', async () => {
+    serve({
+      'GET /api/news': () => Response.json({ items: [item(1)] }),
+      'GET /api/site': () => Response.json({ ...SITE_ANSWER, demoData: true }),
+    });
+    renderReader(<NewsCard />);
+    const card = await screen.findByRole('region', { name: 'Actualités' });
+    expect(await within(card).findByText('Données de démonstration')).toBeTruthy();
+  });
+
+  it('says nothing of the kind with the real news', async () => {
+    serve({ 'GET /api/news': () => Response.json({ items: [item(1)] }) });
+    renderReader(<NewsCard />);
+    const card = await screen.findByRole('region', { name: 'Actualités' });
+    await within(card).findByRole('link');
+    expect(within(card).queryByText('Données de démonstration')).toBeNull();
   });
 });

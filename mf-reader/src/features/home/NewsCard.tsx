@@ -1,4 +1,4 @@
-import { Card, Loading, styled, useTranslation } from 'shared-ui';
+import { Card, DemoDataNote, Loading, styled, useTranslation } from 'shared-ui';
 import { useGetNewsQuery } from './homeApi';
 
 const List = styled.ul`
@@ -17,6 +17,7 @@ export function NewsCard() {
   const { data, error, isLoading } = useGetNewsQuery(4);
   return (
     <Card title={t('home.news')}>
+      <DemoDataNote />
       {isLoading && <Loading />}
       {error && <p>{t('home.newsError')}</p>}
       {data && (

@@ -1,4 +1,4 @@
-import { styled, theme, useTranslation } from 'shared-ui';
+import { DemoDataNote, styled, theme, useTranslation } from 'shared-ui';
 import { WikiLink } from '../../wiki/WikiLink';
 import { formatChaos } from './formatChaos';
 import { useGetInsertCurrencyQuery } from './insertsApi';
@@ -47,6 +47,7 @@ export function CurrencyTooltip({
         {shown.icon && <img src={shown.icon} alt="" />}
         <h3>{shown.name}</h3>
       </Heading>
+      <DemoDataNote />
       {shown.type && <p>{shown.type}</p>}
       {shown.tags.length > 0 && <p>{shown.tags.join(', ')}</p>}
       {shown.description && <p>{shown.description}</p>}
