@@ -158,6 +158,38 @@ function addChanges(trees: PassiveTrees, loaded: Map<TreePhase, LoadedTree>): vo
   }
 }
 
+/**
+ * The changes a save would write today that stored trees lack (trees saved before changes were
+ * written), computed by the write path's `addChanges` on each phase's version: phase → change.
+ * None when a phase's version is not stored (a save would refuse the trees, so no change is
+ * guessed across it); a change already stored is never recomputed.
+ */
+export async function missingChanges(
+  load: LoadTree,
+  stored: unknown,
+): Promise<Partial<Record<TreePhase, NonNullable<PassiveTree['change']>>>> {
+  const trees = storedTrees(stored);
+  const fresh: PassiveTrees = {};
+  const loaded = new Map<TreePhase, LoadedTree>();
+  for (const phase of TREE_PHASES) {
+    const tree = trees[phase];
+    if (!tree) continue;
+    const data = await load(tree.version);
+    if (!data) return {};
+    const copy = { ...tree };
+    delete copy.change;
+    fresh[phase] = copy;
+    loaded.set(phase, data);
+  }
+  addChanges(fresh, loaded);
+  const missing: Partial<Record<TreePhase, NonNullable<PassiveTree['change']>>> = {};
+  for (const phase of TREE_PHASES) {
+    const change = fresh[phase]?.change;
+    if (change && trees[phase]?.change === undefined) missing[phase] = change;
+  }
+  return missing;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
