@@ -2,27 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
 import { adminClient, persona } from '../../../test/admin.js';
+import { sample } from '../../../test/prometheus.js';
 import { METRICS_REFUSED } from './access.js';
 
 const TOKEN = 'le-jeton-du-collecteur-0123456789';
-
-/** The value of `name`'s sample whose labels include `labels`; undefined when there is none. */
-function sample(
-  text: string,
-  name: string,
-  labels: Record<string, string> = {},
-): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/([a-zA-Z_]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value))
-      return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe('GET /metrics', () => {
   let app: App;
