@@ -25,6 +25,8 @@ import { buildIndexPlugin } from './builds/plugin.js';
 import { anonymousItemsPlugin } from './content/anonymousItems.js';
 import { demoContentPlugin } from './demo/plugin.js';
 import { configPlugin } from './platform/config/plugin.js';
+import { metricsPlugin } from './platform/metrics/plugin.js';
+import { metricsRoutes } from './platform/metrics/routes.js';
 import { dbPlugin } from './platform/db/plugin.js';
 import { errorsPlugin, frameworkErrors } from './platform/http/errors.js';
 import { finiteNumbersPlugin } from './platform/http/finiteNumbers.js';
@@ -115,6 +117,8 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });
+  // Before everything it counts: the routes' answers, the database, the caches, the pages.
+  app.register(metricsPlugin);
   // Before any route: it reads each route's schemas as the route registers.
   app.register(openapiPlugin);
   app.register(errorsPlugin);
@@ -144,6 +148,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(anonymousItemsPlugin, { build: anonymousBuild(app), guide: anonymousGuide(app) });
 
   app.register(healthRoutes);
+  app.register(metricsRoutes);
   app.register(remotesRoutes);
   app.register(siteRoutes);
   app.register(authRoutes);

@@ -125,6 +125,9 @@ const guideBody = { title: 'Guide de la matrice', content: '<p>Texte</p>' };
 export const ACCESS_MATRIX: readonly MatrixRow[] = [
   // Public reading.
   get('/health', all(200)),
+  get('/health/ready', all(200)),
+  // From this machine (the injected requests' loopback address); see metricsAccess.test.ts.
+  get('/metrics', all(200)),
   get('/remotes/manifest.json', all(200)),
   // The API's contract and its reference page: public, the same for everyone.
   get('/api/openapi.json', all(200)),
@@ -450,6 +453,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     status: adminOnly(200),
   },
   get('/api/admin/moderation', adminOnly(200)),
+  get('/api/admin/metrics', adminOnly(200)),
   {
     method: 'POST',
     path: '/api/admin/moderation/:kind/:id/publish',

@@ -17,6 +17,7 @@ import {
   JobConflict,
   JobsAnswer,
   JobsQuery,
+  MetricsSummarySchema,
   ModerationListSchema,
   ModerationParams,
   RoleBody,
@@ -26,6 +27,8 @@ import {
   UsersQuery,
 } from './schemas.js';
 import { staticGuideRoutes } from './staticGuides.js';
+import { databaseAnswers, READY_TIMEOUT_MS } from '../platform/http/health/service.js';
+import { summarize } from '../platform/metrics/summary.js';
 import { leagueRoutes } from './league.js';
 import { changeRole, listUsers, type AdminActor } from './usersService.js';
 
@@ -137,6 +140,25 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { status = 'running', kind } = request.query;
       const rows = await app.jobs.list({ status, ...(kind && { kind }) });
       return { jobs: rows.map(toJobJson) };
+    },
+  );
+
+  app.get(
+    '/api/admin/metrics',
+    {
+      schema: {
+        summary:
+          'La dernière heure du serveur : requêtes, erreurs, latence, pages, sources, tâches',
+        response: { 200: MetricsSummarySchema, ...denied },
+      },
+    },
+    async (_request, reply) => {
+      const answering = await databaseAnswers(app.db, READY_TIMEOUT_MS);
+      reply.header('cache-control', 'no-store');
+      return summarize(app.metrics.tally(Date.now()), app.metricsRing, {
+        answering,
+        driver: app.db.driver,
+      });
     },
   );
 

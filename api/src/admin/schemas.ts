@@ -150,3 +150,20 @@ export const JobsQuery = Type.Object({
   kind: Type.Optional(Type.Enum(JOB_KINDS)),
 });
 export const JobsAnswer = Type.Object({ jobs: Type.Array(JobSchema) });
+
+const Count = Type.Integer({ minimum: 0 });
+
+/** The admin page's panel: the server's last hour (`summarize`). */
+export const MetricsSummarySchema = Type.Object({
+  minutes: Type.Integer({ minimum: 0, maximum: 60 }),
+  requests: Count,
+  errorRate: Type.Number({ minimum: 0, maximum: 1 }),
+  latencyMs: Type.Object({ p50: Nullable(Type.Number()), p95: Nullable(Type.Number()) }),
+  pages: Type.Object({ rendered: Count, kept: Count, bare: Count }),
+  upstreams: Type.Array(Type.Object({ host: Type.String(), calls: Count, failures: Count })),
+  jobs: Type.Object({ succeeded: Count, failed: Count }),
+  database: Type.Object({
+    answering: Type.Boolean(),
+    driver: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  }),
+});

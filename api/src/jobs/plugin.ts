@@ -29,7 +29,9 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fp(
   async (app) => {
-    const runner = createJobRunner(app.db, app.log);
+    const runner = createJobRunner(app.db, app.log, (kind, success) =>
+      app.metrics.job(kind, success ? 'succeeded' : 'failed'),
+    );
     const deps = { db: app.db, upstreams: app.upstreams };
     const running = new Set<Promise<JobResult>>();
     const start = async (kind: JobKind) => {
@@ -72,7 +74,7 @@ export const jobsPlugin = fp(
       });
     }
   },
-  { name: 'jobs', dependencies: ['config', 'db', 'upstreams', 'changes', 'league'] },
+  { name: 'jobs', dependencies: ['config', 'db', 'upstreams', 'changes', 'league', 'metrics'] },
 );
 
 /**

@@ -44,7 +44,11 @@ const GROUP = 'coalesce(lock_group, kind)';
  * unless told otherwise), with progress and logs written as they happen so another process can
  * answer the admin's polling.
  */
-export function createJobRunner(db: Db, log: FastifyBaseLogger) {
+export function createJobRunner(
+  db: Db,
+  log: FastifyBaseLogger,
+  onFinish: (kind: string, success: boolean) => void = () => undefined,
+) {
   async function begin(kind: string, group: string): Promise<number> {
     await db.query(
       `update jobs set status = 'failed', finished_at = now(),
@@ -98,6 +102,7 @@ export function createJobRunner(db: Db, log: FastifyBaseLogger) {
       return { success: false, error: err instanceof Error ? err.message : 'Erreur inconnue' };
     });
     await writes;
+    onFinish(kind, outcome.success);
     const result: JobResult = { ...outcome, logs };
     await db.query(
       `update jobs set status = $2, progress = 100, result = $3::jsonb, finished_at = now() where id = $1`,

@@ -166,6 +166,7 @@ export const webPlugin = fp(
               })
             : null;
         if (!page) {
+          app.metrics.page('bare');
           return reply
             .code(200)
             .header('cache-control', REVALIDATE)
@@ -193,5 +194,5 @@ export const webPlugin = fp(
       app.log.warn({ missing }, 'frontend builds not found (run the build); serving what exists');
     }
   },
-  { name: 'web', dependencies: ['config', 'errors', 'db', 'changes', 'anonymousItems'] },
+  { name: 'web', dependencies: ['config', 'errors', 'db', 'changes', 'anonymousItems', 'metrics'] },
 );

@@ -122,6 +122,7 @@ export const upstreamsPlugin = fp(
       timeoutMs: config.timeoutMs,
       maxBytes: config.maxBytes,
       userAgent: `poe-debutants (+${app.config.publicUrl})`,
+      onCall: (host, outcome) => app.metrics.upstream(host, outcome),
     });
     const follower = app.league;
     app.decorate('upstreams', {
@@ -142,5 +143,5 @@ export const upstreamsPlugin = fp(
       fakes,
     });
   },
-  { name: 'upstreams', dependencies: ['config', 'league'] },
+  { name: 'upstreams', dependencies: ['config', 'league', 'metrics'] },
 );

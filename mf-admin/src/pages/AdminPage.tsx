@@ -1,5 +1,6 @@
 import { PageHeading, styled, usePageMeta, useTranslation } from 'shared-ui';
 import { LeagueSection } from '../features/league/LeagueSection';
+import { MetricsSection } from '../features/metrics/MetricsSection';
 import { MaintenancePanel } from '../features/maintenance/MaintenancePanel';
 import { ModerationSection } from '../features/moderation/ModerationSection';
 import { LISTED_ROLES } from '../features/users/adminUsersApi';
@@ -27,7 +28,10 @@ const Sections = styled.div`
   }
 `;
 
-/** Maintenance buttons, the moderation queue, the league followed, then the user lists. */
+/**
+ * Maintenance buttons, the moderation queue, the server's last hour, the league followed, then
+ * the user lists.
+ */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   usePageMeta(t('title'));
@@ -39,6 +43,7 @@ export function AdminPage() {
       </Header>
       <ModerationSection />
       <Sections>
+        <MetricsSection />
         <LeagueSection />
         {LISTED_ROLES.map((role) => (
           <UserSection key={role} role={role} />

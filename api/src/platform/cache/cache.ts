@@ -17,7 +17,10 @@ export interface Cache {
  * Expiry is computed by the database clock, so processes whose clocks drift still agree.
  * @example await createCache(db).set('twitch:user:exilestreamer', { id: '1' }, 3600)
  */
-export function createCache(db: Queryable): Cache {
+export function createCache(
+  db: Queryable,
+  onLookup: (key: string, hit: boolean) => void = () => undefined,
+): Cache {
   return {
     async get<T>(key: string) {
       const { rows } = await db.query<{ value: T }>(
@@ -25,6 +28,7 @@ export function createCache(db: Queryable): Cache {
         [key],
         { prepare: true },
       );
+      onLookup(key, rows[0] !== undefined);
       return rows[0]?.value;
     },
     async set(key, value, ttlSeconds) {

@@ -13,7 +13,7 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 /** The shared cache, and a periodic purge of its expired entries. */
 export const cachePlugin = fp(
   async (app) => {
-    const cache = createCache(app.db);
+    const cache = createCache(app.db, (key, hit) => app.metrics.cacheLookup(key, hit));
     app.decorate('cache', cache);
     const timer = setInterval(() => {
       cache.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'cache purge failed'));
@@ -22,5 +22,5 @@ export const cachePlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'cache', dependencies: ['db'] },
+  { name: 'cache', dependencies: ['db', 'metrics'] },
 );

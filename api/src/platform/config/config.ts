@@ -80,6 +80,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Proxies trusted to give the client's address (TRUST_PROXY), as Fastify takes it. */
   trustProxy: boolean | number | string[];
+  /** The bearer token that opens `GET /metrics` to another machine (METRICS_TOKEN). */
+  metricsToken: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -107,6 +109,16 @@ function durationSeconds(raw: string): number | undefined {
   const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
   const seconds = match ? Number(match[1]) * (TTL_UNITS[match[2] || 's'] ?? 1) : NaN;
   return seconds >= 60 && seconds <= 365 * DAY ? seconds : undefined;
+}
+
+/** A token short enough to guess is refused rather than trusted. */
+function readMetricsToken(raw: string | undefined, problems: string[]): string | undefined {
+  if (raw !== undefined && !Check(envSchema('METRICS_TOKEN'), raw)) {
+    problems.push(
+      `METRICS_TOKEN must be at least ${envSchema('METRICS_TOKEN').minLength} characters long`,
+    );
+  }
+  return raw;
 }
 
 /** Render threads by default: one per core, at least one, at most four. */
@@ -228,6 +240,7 @@ export function loadConfig(
     forumPostLimits: readPostLimits({ read, problems }),
     rateLimits: readRateLimits({ read, problems }),
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
+    metricsToken: readMetricsToken(read('METRICS_TOKEN'), problems),
     web: {
       shellDist: join(webRoot, 'shell', 'dist'),
       readerDist: join(webRoot, 'mf-reader', 'dist'),

@@ -281,6 +281,14 @@ export const ENV = {
     'false',
     "behind a load balancer: `true`, a hop count, or the proxies' addresses/CIDR ranges (comma-separated) whose `X-Forwarded-For` gives the client's address for the per-address sign-in limit and the logs",
   ),
+  METRICS_TOKEN: variable(
+    Type.String({
+      minLength: 16,
+      description:
+        '`GET /metrics` (Prometheus) also answers a scraper sending `Authorization: Bearer <token>`; unset: only requests from this machine that no proxy forwarded (see `docs/metrics.md`)',
+    }),
+    'unset (this machine only)',
+  ),
   IMAGES_DIR: text(
     undefined,
     'optional: pictures put there by hand (ascendancy emblems, the custom Chaos Orb) are imported into the database at start; downloaded game pictures live in the database',

@@ -158,6 +158,8 @@ export async function createPgliteDb(options: DbOptions): Promise<Db> {
   return {
     driver: 'pglite',
     ...queryable(call),
+    // Its one connection serializes every statement: those sent and not yet answered.
+    stats: () => ({ driver: 'pglite', queued: waiting.size }),
     transaction: async (fn) => {
       // Opened by its first statement, in the same message (see `beginWith` in the thread):
       // the transaction, once open, holds PGlite's one connection, and the answer to a lone

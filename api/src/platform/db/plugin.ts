@@ -23,6 +23,7 @@ export const dbPlugin = fp(
       throw err;
     }
     app.decorate('db', db);
+    app.metrics.track({ database: () => db.stats() });
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'metrics'] },
 );

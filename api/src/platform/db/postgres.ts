@@ -60,6 +60,12 @@ export async function createPostgresDb(
   return {
     driver: 'postgres',
     ...wrap(pool),
+    stats: () => ({
+      driver: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     transaction: async (fn) => {
       const client = await pool.connect();
       // A checked-out client has no pool listener: if its server goes away between two

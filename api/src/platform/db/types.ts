@@ -31,7 +31,13 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Safe to call more than once. */
   close(): Promise<void>;
+  /** How loaded it is now, for the metrics: the pool's connections, or the thread's queue. */
+  stats(): DbStats;
 }
+
+export type DbStats =
+  | { driver: 'postgres'; total: number; idle: number; waiting: number }
+  | { driver: 'pglite'; queued: number };
 
 /** Where to find the database, as decided by the configuration. */
 export interface DbOptions {

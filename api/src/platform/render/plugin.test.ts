@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
+import { sample } from '../../../test/prometheus.js';
 import { addUser, buildBody, type TestUser } from '../../../test/contentUsers.js';
 import { fillPublicAnswers } from '../../builds/publicAnswer.js';
 import { languageOf, tagsOfReads } from './plugin.js';
@@ -91,6 +92,32 @@ describe('reading pages rendered on the server, in worker threads', () => {
     );
     expect(res.headers['vary']).toMatch(/Cookie/);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('counts in /metrics a page rendered, the same served kept, and one sent bare', async () => {
+    const pages = async () => {
+      const text = (await app.inject({ url: '/metrics' })).body;
+      return Object.fromEntries(
+        ['rendered', 'kept', 'bare'].map((outcome) => [
+          outcome,
+          sample(text, 'pages_served_total', { outcome }) ?? 0,
+        ]),
+      );
+    };
+    const before = await pages();
+    expect(renderOf((await get('/guide/compte-des-pages')).body)).toBeDefined();
+    expect(renderOf((await get('/guide/compte-des-pages')).body)).toBeDefined();
+    // Not a path the server renders: the bare shell.
+    expect(renderOf((await get('/admin/compte')).body)).toBeUndefined();
+    const after = await pages();
+    expect({
+      rendered: (after.rendered ?? 0) - (before.rendered ?? 0),
+      kept: (after.kept ?? 0) - (before.kept ?? 0),
+      bare: (after.bare ?? 0) - (before.bare ?? 0),
+    }).toEqual({ rendered: 1, kept: 1, bare: 1 });
+    expect(
+      sample((await app.inject({ url: '/metrics' })).body, 'render_queue_length'),
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('answers with the status the rendered page gives (404 for a page that is not there)', async () => {

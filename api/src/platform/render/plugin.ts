@@ -121,6 +121,7 @@ export async function loadServerRenderer(
     maxEntries: options.cacheEntries,
     maxBytes: options.cacheBytes,
   });
+  app.metrics.track({ renderQueue: () => pool.queued });
   // A change published by any process (this one included) drops the pages that showed its data.
   const unsubscribe = app.changes.subscribe((change) => cache.drop(change));
   app.addHook('onClose', async () => {
@@ -151,16 +152,23 @@ export async function loadServerRenderer(
       if (searchParams.has('auth') || searchParams.has('token')) return null;
       const lang = languageOf(cookieHeader);
       const key = `${lang} ${url}`;
+      // Counted here when a page comes out; one that does not goes bare, counted by the caller.
       const found = cache.get(key, version);
-      if (found !== undefined) return found;
+      if (found !== undefined) {
+        const page = await found;
+        if (page) app.metrics.page('kept');
+        return page;
+      }
       const rendering = shell().then((index) =>
         pool.render({ index, url, lang, waitMs: options.waitMs }),
       );
-      return cache.remember(
+      const page = await cache.remember(
         key,
         version,
-        rendering.then((page) => page && kept(page)),
+        rendering.then((made) => made && kept(made)),
       );
+      if (page) app.metrics.page('rendered');
+      return page;
     },
   };
 }

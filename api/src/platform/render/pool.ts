@@ -87,6 +87,11 @@ export class RenderPool {
     return [...this.slots].filter((slot) => slot.ready).length;
   }
 
+  /** Pages waiting for a free worker now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   render(request: RenderJob): Promise<PoolPage | null> {
     if (this.closed || this.slots.size === 0) return Promise.resolve(null);
     return new Promise((resolve) => {

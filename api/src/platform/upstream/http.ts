@@ -20,6 +20,8 @@ export interface FetcherOptions {
   timeoutMs: number;
   maxBytes: number;
   userAgent?: string;
+  /** Told of every call's end: its first address's host, and `ok` or why it failed. */
+  onCall?: (host: string, outcome: 'ok' | UpstreamFailure) => void;
 }
 
 export interface GetOptions {
@@ -101,7 +103,26 @@ export function createFetcher(options: FetcherOptions): Fetcher {
 
   async function get(raw: string, { accept, maxBytes }: GetOptions): Promise<UpstreamResponse> {
     const first = parseAllowed(raw, allowed);
-    if (!first) throw new UpstreamError('host', `host not in the upstream list: ${raw}`);
+    if (!first) {
+      // A refused host is not a call, nor a label: anyone's URL could be one.
+      throw new UpstreamError('host', `host not in the upstream list: ${raw}`);
+    }
+    const host = first.hostname;
+    try {
+      const answer = await call(first, accept, maxBytes);
+      options.onCall?.(host, 'ok');
+      return answer;
+    } catch (err) {
+      options.onCall?.(host, err instanceof UpstreamError ? err.reason : 'network');
+      throw err;
+    }
+  }
+
+  async function call(
+    first: URL,
+    accept: readonly string[],
+    maxBytes: number | undefined,
+  ): Promise<UpstreamResponse> {
     let url: URL = first;
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {

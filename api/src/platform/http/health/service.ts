@@ -9,10 +9,14 @@ export interface Health {
   uptimeSeconds: number;
 }
 
-async function databaseAnswers(db: Db): Promise<boolean> {
+/** Readiness is asked often (every few seconds by an orchestrator): a shorter patience. */
+export const READY_TIMEOUT_MS = 1000;
+
+/** Whether the database answers `select 1` within `timeoutMs`. */
+export async function databaseAnswers(db: Db, timeoutMs = TIMEOUT_MS): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), TIMEOUT_MS);
+    timer = setTimeout(() => resolve(false), timeoutMs);
   });
   const probe = db.query('select 1').then(
     () => true,
