@@ -80,6 +80,11 @@ export interface Config {
   rateLimits: RateLimits;
   /** Proxies trusted to give the client's address (TRUST_PROXY), as Fastify takes it. */
   trustProxy: boolean | number | string[];
+  /**
+   * Backups (`docs/backup.md`): `dir` (BACKUP_DIR) where the daily one goes, unset for none;
+   * `keep` (BACKUP_KEEP) how many are kept; `defaultDir` where `npm run backup` writes without it.
+   */
+  backup: { dir: string | undefined; keep: number; defaultDir: string };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -228,6 +233,11 @@ export function loadConfig(
     forumPostLimits: readPostLimits({ read, problems }),
     rateLimits: readRateLimits({ read, problems }),
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
+    backup: {
+      dir: read('BACKUP_DIR'),
+      keep: integer('BACKUP_KEEP'),
+      defaultDir: join(repoRoot, '.data', 'backups'),
+    },
     web: {
       shellDist: join(webRoot, 'shell', 'dist'),
       readerDist: join(webRoot, 'mf-reader', 'dist'),
