@@ -45,7 +45,9 @@ async function everyRow(db: Queryable): Promise<Record<string, string[]>> {
   );
   const all: Record<string, string[]> = {};
   for (const { name } of tables) {
-    const { rows } = await db.query<{ row: string }>(`select to_jsonb(t)::text as row from ${name} t`);
+    const { rows } = await db.query<{ row: string }>(
+      `select to_jsonb(t)::text as row from ${name} t`,
+    );
     all[name] = rows.map((r) => r.row).sort();
   }
   return all;
@@ -155,9 +157,7 @@ describe('backup and restore of the whole site', () => {
       });
       expect(restored.tables).toEqual(summary.tables);
       expect(await everyRow(db)).toEqual(await everyRow(app.db));
-      expect(await readFile(join(restoredImages, 'ascendancy', 'Slayer.png'))).toEqual(
-        handPicture,
-      );
+      expect(await readFile(join(restoredImages, 'ascendancy', 'Slayer.png'))).toEqual(handPicture);
 
       // A second restore finds content and changes nothing.
       const again = restoreBackup(db, createReadStream(file));
@@ -176,8 +176,7 @@ describe('backup and restore of the whole site', () => {
     const forum = forumClient(app);
     const before = {
       builds: [...builds],
-      users: (await app.db.query<{ n: number }>('select count(*)::int as n from users')).rows[0]
-        ?.n,
+      users: (await app.db.query<{ n: number }>('select count(*)::int as n from users')).rows[0]?.n,
     };
     const file = join(dir, 'busy.jsonl.gz');
     let writing = true;
@@ -185,7 +184,11 @@ describe('backup and restore of the whole site', () => {
     const writes = (async () => {
       // Until the backup is done, and at least a few, so some land while it reads.
       for (let i = 0; (writing && i < 500) || i < 6; i++) {
-        const id = await post(admin, '/api/builds', buildBody({ title: `Pendant ${i}`, is_public: true }));
+        const id = await post(
+          admin,
+          '/api/builds',
+          buildBody({ title: `Pendant ${i}`, is_public: true }),
+        );
         written.push(id);
         const res = await forum.comment(reader.headers, 'build', id, `Commentaire ${i}`);
         expect(res.statusCode).toBe(201);
@@ -211,8 +214,7 @@ describe('backup and restore of the whole site', () => {
     }
     const restored = await buildTestApp({ config: target.config });
     try {
-      const count = async (sql: string) =>
-        (await restored.db.query<{ n: number }>(sql)).rows[0]?.n;
+      const count = async (sql: string) => (await restored.db.query<{ n: number }>(sql)).rows[0]?.n;
       // Every row written before the backup began is there.
       for (const id of before.builds) {
         const res = await restored.inject({ url: `/api/builds/${id}`, headers: admin.headers });
@@ -294,10 +296,9 @@ describe('backup and restore of the whole site', () => {
     await finishDailyBackup(app.db, first ?? 0, { success: true, logs: [] });
     expect(await claimDailyBackup(app.db)).toBeUndefined();
     // A day later it is due again.
-    await app.db.query(
-      `update jobs set finished_at = now() - interval '25 hours' where id = $1`,
-      [first],
-    );
+    await app.db.query(`update jobs set finished_at = now() - interval '25 hours' where id = $1`, [
+      first,
+    ]);
     const next = await claimDailyBackup(app.db);
     expect(next).toEqual(expect.any(Number));
     await finishDailyBackup(app.db, next ?? 0, { success: false, error: 'test', logs: [] });

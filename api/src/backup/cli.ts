@@ -24,7 +24,8 @@ function onDisk(config: Config): string | undefined {
 async function backup(config: Config): Promise<string> {
   const dir = resolve(callerDir, config.backup.dir ?? config.backup.defaultDir);
   const pgliteDir = onDisk(config);
-  const server = pgliteDir === undefined ? undefined : await askRunningServer(backupSocketPath(pgliteDir));
+  const server =
+    pgliteDir === undefined ? undefined : await askRunningServer(backupSocketPath(pgliteDir));
   if (server !== undefined) {
     console.error('Le serveur tourne : la sauvegarde passe par lui.');
     return saveBackupStream(dir, (partial) => streamToFile(server, partial));

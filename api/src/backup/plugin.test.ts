@@ -54,13 +54,15 @@ describe('backups taken by the running server', () => {
     const app = await buildTestApp({ env: { BACKUP_DIR: backups, BACKUP_KEEP: '3' } });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
+      await expect.poll(async () => (await readdir(backups).catch(() => [])).length).toBe(1);
       await expect
-        .poll(async () => (await readdir(backups).catch(() => [])).length)
-        .toBe(1);
-      await expect
-        .poll(async () =>
-          (await app.db.query<{ status: string }>(`select status from jobs where kind = 'backup'`))
-            .rows,
+        .poll(
+          async () =>
+            (
+              await app.db.query<{ status: string }>(
+                `select status from jobs where kind = 'backup'`,
+              )
+            ).rows,
         )
         .toEqual([{ status: 'succeeded' }]);
     } finally {

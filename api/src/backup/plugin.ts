@@ -24,7 +24,9 @@ export async function dailyBackup(app: FastifyInstance, dir: string): Promise<st
     app.log.error({ err }, 'daily backup failed');
     if (id !== undefined) {
       const error = err instanceof Error ? err.message : 'Erreur inconnue';
-      await finishDailyBackup(app.db, id, { success: false, error, logs: [] }).catch(() => undefined);
+      await finishDailyBackup(app.db, id, { success: false, error, logs: [] }).catch(
+        () => undefined,
+      );
     }
     return undefined;
   }
