@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
@@ -286,6 +287,28 @@ describe('backup and restore of the whole site', () => {
       await db.close();
       await target.drop();
     }
+  });
+
+  it('ends its transaction when the output goes away mid-backup', async () => {
+    let received = 0;
+    const out = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        // A client that hangs up: the stream closes without an error, and never drains again.
+        if (received > 4096) this.destroy();
+        else done();
+      },
+    });
+    await expect(writeBackup(app.db, out, { imagesDir })).rejects.toThrow();
+    // The one PGlite connection is free again: the site answers, and writes.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/builds',
+      headers: admin.headers,
+      payload: buildBody({ title: 'Après une sauvegarde coupée' }),
+    });
+    expect(res.statusCode).toBe(201);
   });
 
   it('takes the daily backup once across processes, and keeps the newest', async () => {

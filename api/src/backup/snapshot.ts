@@ -135,9 +135,13 @@ async function readWhole(path: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Writes a line, waiting when the stream is full: memory stays bounded by one fetch. */
-async function writeLine(out: Writable, line: string): Promise<void> {
-  if (!out.write(`${line}\n`)) await once(out, 'drain');
+/**
+ * Writes a line, waiting when the stream is full: memory stays bounded by one fetch. Stops when
+ * `signal` says the output is gone (a client that went away), so the read transaction ends.
+ */
+async function writeLine(out: Writable, line: string, signal: AbortSignal): Promise<void> {
+  signal.throwIfAborted();
+  if (!out.write(`${line}\n`)) await once(out, 'drain', { signal });
 }
 
 export interface BackupSummary {
@@ -158,17 +162,17 @@ export async function writeBackup(
 ): Promise<BackupSummary> {
   const gzip = createGzip();
   gzip.pipe(out);
-  const finished = once(out, 'finish');
-  // Keeps an error of `out` from going unheard while the reads run.
-  const failed = new Promise<never>((_, reject) => {
-    out.once('error', reject);
-    gzip.once('error', reject);
+  const gone = new AbortController();
+  const stop = (error?: Error) => gone.abort(error ?? new Error('the backup output closed'));
+  out.once('error', stop);
+  gzip.once('error', stop);
+  out.once('close', () => {
+    if (!out.writableFinished) stop();
   });
-  failed.catch(() => undefined);
   try {
-    const summary = await Promise.race([failed, writeAll(db, gzip, imagesDir)]);
+    const summary = await writeAll(db, gzip, imagesDir, gone.signal);
     gzip.end();
-    await Promise.race([failed, finished]);
+    if (!out.writableFinished) await once(out, 'finish', { signal: gone.signal });
     return summary;
   } catch (error) {
     gzip.destroy();
@@ -181,6 +185,7 @@ async function writeAll(
   db: Db,
   gzip: Writable,
   imagesDir: string | undefined,
+  signal: AbortSignal,
 ): Promise<BackupSummary> {
   const tables: Record<string, number> = {};
   const version = await db.transaction(async (tx) => {
@@ -193,9 +198,9 @@ async function writeAll(
       createdAt: new Date().toISOString(),
       driver: db.driver,
     };
-    await writeLine(gzip, JSON.stringify(header));
+    await writeLine(gzip, JSON.stringify(header), signal);
     for (const table of await listTables(tx)) {
-      await writeLine(gzip, JSON.stringify({ table: table.name, columns: table.columns }));
+      await writeLine(gzip, JSON.stringify({ table: table.name, columns: table.columns }), signal);
       const order = table.key.length > 0 ? ` order by ${table.key.map(quote).join(', ')}` : '';
       await tx.query(
         `declare backup_rows no scroll cursor for
@@ -205,7 +210,7 @@ async function writeAll(
       let count = 0;
       for (;;) {
         const { rows } = await tx.query<{ row: string }>(`fetch ${step} from backup_rows`);
-        for (const { row } of rows) await writeLine(gzip, `{"row":${row}}`);
+        for (const { row } of rows) await writeLine(gzip, `{"row":${row}}`, signal);
         count += rows.length;
         if (rows.length < step) break;
       }
@@ -220,11 +225,11 @@ async function writeAll(
       const path = join(imagesDir, file);
       if ((await stat(path)).size > MAX_FILE_BYTES) continue;
       const base64 = (await readWhole(path)).toString('base64');
-      await writeLine(gzip, JSON.stringify({ file, base64 }));
+      await writeLine(gzip, JSON.stringify({ file, base64 }), signal);
       files += 1;
     }
   }
-  await writeLine(gzip, JSON.stringify({ end: true, tables, files }));
+  await writeLine(gzip, JSON.stringify({ end: true, tables, files }), signal);
   return { schemaVersion: version, tables, files };
 }
 
