@@ -102,6 +102,9 @@ async function listTables(tx: Queryable): Promise<TableInfo[]> {
 
 /** The newest migration applied to this database. */
 async function schemaVersion(tx: Queryable): Promise<number> {
+  if (!(await hasMigrationsTable(tx))) {
+    throw new RestoreError('La base de données est vide (jamais démarrée) : rien à sauvegarder.');
+  }
   const { rows } = await tx.query<{ version: number | null }>(
     'select max(version)::int as version from schema_migrations',
   );
@@ -337,6 +340,7 @@ export async function restoreBackup(
     allMigrations.filter((m) => m.version <= header.schemaVersion),
   );
 
+  if (imagesDir !== undefined) await mkdir(dirname(imagesDir), { recursive: true });
   const staging = imagesDir === undefined ? undefined : await mkdtemp(`${imagesDir}.restore-`);
   const files: string[] = [];
   try {
