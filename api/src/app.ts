@@ -10,6 +10,7 @@ import { prettyLogStream } from './platform/config/logFormat.js';
 import { passiveTreePlugin } from './gameData/passiveTree/plugin.js';
 import { checkClassList } from './gameData/classCheck.js';
 import { cataloguePlugin } from './gameData/catalogue/plugin.js';
+import { backupPlugin } from './backup/plugin.js';
 import { imageImportPlugin } from './gameData/imageImportPlugin.js';
 import { gameRoutes } from './gameData/routes.js';
 import { jobsPlugin } from './jobs/plugin.js';
@@ -161,6 +162,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(forumRoutes);
   app.register(adminRoutes);
   app.register(uploadsRoutes);
+  app.register(backupPlugin);
   app.register(pobRoutes);
   app.register(shareRoutes);
   app.register(webPlugin);

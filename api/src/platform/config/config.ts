@@ -82,6 +82,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** The bearer token that opens `GET /metrics` to another machine (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /**
+   * Backups (`docs/backup.md`): `dir` (BACKUP_DIR) where the daily one goes, unset for none;
+   * `keep` (BACKUP_KEEP) how many are kept; `defaultDir` where `npm run backup` writes without it.
+   */
+  backup: { dir: string | undefined; keep: number; defaultDir: string };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -241,6 +246,11 @@ export function loadConfig(
     rateLimits: readRateLimits({ read, problems }),
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
     metricsToken: readMetricsToken(read('METRICS_TOKEN'), problems),
+    backup: {
+      dir: read('BACKUP_DIR'),
+      keep: integer('BACKUP_KEEP'),
+      defaultDir: join(repoRoot, '.data', 'backups'),
+    },
     web: {
       shellDist: join(webRoot, 'shell', 'dist'),
       readerDist: join(webRoot, 'mf-reader', 'dist'),

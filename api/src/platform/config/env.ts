@@ -294,6 +294,16 @@ export const ENV = {
     'optional: pictures put there by hand (ascendancy emblems, the custom Chaos Orb) are imported into the database at start; downloaded game pictures live in the database',
     '`.data/images`',
   ),
+  BACKUP_DIR: text(
+    undefined,
+    'where the server writes its daily backup (`site-….jsonl.gz`, see `docs/backup.md`), and where `npm run backup` writes; unset: no daily backup, `npm run backup` writes to `.data/backups`',
+  ),
+  BACKUP_KEEP: integer(
+    1,
+    1000,
+    7,
+    'how many daily backups `BACKUP_DIR` keeps, the oldest deleted first',
+  ),
   // Read by the test scripts, not by the server.
   CHROMIUM_PATH: text('/usr/bin/chromium', 'browser for the end-to-end tests'),
   E2E_REQUIRED: text(undefined, '`1`: a missing browser fails `npm test`'),
