@@ -1,4 +1,4 @@
-import type { App } from './app.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Connections still open after this long no longer hold up a shutdown. The systemd unit's
@@ -15,7 +15,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * Exit code 0 once drained, 1 when the grace ran out or closing failed (systemd's
  * Restart=on-failure then starts it again).
  */
-export function exitOnSignals(app: App): void {
+export function exitOnSignals(app: FastifyInstance): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
