@@ -115,6 +115,11 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     frameworkErrors,
+    // A stop drains (docs/deploy.md): idle kept-alive connections are closed, and a request
+    // arriving on one still open is answered 503 before any hook, so nginx retries it elsewhere.
+    // Fastify's defaults, written out because the rolling restart relies on them.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });

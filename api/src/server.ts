@@ -1,8 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config/config.js';
-
-/** Connections still open after this long no longer hold up a shutdown. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { exitOnSignals } from './shutdown.js';
 
 function readConfig() {
   try {
@@ -18,19 +16,7 @@ function readConfig() {
 const config = readConfig();
 const app = buildApp(config);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+exitOnSignals(app);
 
 try {
   const address = await app.listen({ host: config.host, port: config.port });

@@ -29,12 +29,15 @@ const portTries = 4;
  * Starts the server on a free loopback port with `env` on top of this process's environment and
  * resolves once its `/health` answers (whatever LOG_LEVEL says, so a quiet process works too).
  * A free port can be taken by another test between the moment it was found and the server's
- * listen; the start then goes again on another port.
+ * listen; the start then goes again on another port. Given a `port` (a process started again
+ * where nginx expects it), it starts there or fails.
  */
 export async function startApiProcess(
   env: Record<string, string>,
   name = 'api',
+  port?: number,
 ): Promise<ApiProcess> {
+  if (port !== undefined) return startOnce(env, name, port);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnce(env, name, await freePort());
