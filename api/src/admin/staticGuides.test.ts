@@ -48,6 +48,7 @@ describe('PUT /api/admin/static-guides/:slug', () => {
       streamer: { login: 'chef_du_stream', displayName: 'Chef_du_stream' },
       hiddenStaticGuides: [],
       game: { league: 'Allflame', gameVersion: '3.29', leagues: ['Allflame'] },
+      demoData: true,
     });
   });
 
