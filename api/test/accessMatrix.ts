@@ -297,6 +297,37 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     payload: () => ({ ticked: ['gem:Cyclone'] }),
     status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
   },
+  // The author's edits of the steps are the build's own edit: its author's and admins'.
+  {
+    method: 'GET',
+    path: '/api/builds/:id/steps/edits',
+    case: 'public',
+    url: (f) => `/api/builds/${f.publicBuild}/steps/edits`,
+    status: { ...signedIn(403), admin: 200, owner: 200, stranger: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/builds/:id/steps/edits',
+    case: 'draft',
+    url: (f) => `/api/builds/${f.draftBuild}/steps/edits`,
+    status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/builds/:id/steps/edits',
+    case: 'public',
+    url: (f) => `/api/builds/${f.publicBuild}/steps/edits`,
+    payload: () => ({ steps: [{ key: 'gem:Cyclone', note: 'Tôt', hidden: false }], order: {} }),
+    status: { ...signedIn(403), admin: 200, owner: 200, stranger: 403 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/builds/:id/steps/edits',
+    case: 'draft',
+    url: (f) => `/api/builds/${f.draftBuild}/steps/edits`,
+    payload: () => ({ steps: [], order: { leveling: ['gem:Cyclone'] } }),
+    status: { ...signedIn(404), admin: 200, owner: 200, stranger: 404 },
+  },
 
   // Guides.
   get('/api/guides', all(200)),

@@ -14,6 +14,7 @@ import {
   type PhasePassives,
   type StepSource,
 } from './steps.js';
+import { applyStepEdits, loadStepEdits } from './stepEdits.js';
 import type { BuildSteps, NextSteps, Progress } from './stepsSchemas.js';
 
 /** The passive points of a build's phase, once its trees are known (see treeSteps). */
@@ -48,6 +49,15 @@ export async function stepsOf(deps: FollowDeps, build: StepSource): Promise<Buil
   return buildSteps(build, { ...facts, ...(passives && { passives }) });
 }
 
+/** The steps of a build already read, with its author's edits applied: what readers follow. */
+async function editedStepsOf(deps: FollowDeps, build: StepSource): Promise<BuildSteps> {
+  const [steps, edits] = await Promise.all([
+    stepsOf(deps, build),
+    loadStepEdits(deps.db, build.id),
+  ]);
+  return applyStepEdits(steps, edits);
+}
+
 /**
  * `GET /api/builds/{id}/steps`: the build as steps, for whoever may read it (its 404 otherwise).
  * A signed-out reader's build is the kept public answer, as the build page reads it.
@@ -61,7 +71,7 @@ export async function readSteps(
     viewer === null && deps.anonymous
       ? anonymousObject<Build>(await deps.anonymous(id))
       : await getBuild(deps.db, viewer, id);
-  return stepsOf(deps, build);
+  return editedStepsOf(deps, build);
 }
 
 /** Whether the viewer may read the build: the same rule as reading it. */
@@ -149,7 +159,7 @@ export async function favouriteNextSteps(deps: FollowDeps, viewer: Viewer): Prom
         throw err;
       });
       if (build === null) return [];
-      const steps = await stepsOf(deps, build);
+      const steps = await editedStepsOf(deps, build);
       const ticked = new Set(row.ticked);
       const all = steps.phases.flatMap((p) => p.steps.map((step) => ({ step, phase: p.phase })));
       const next = all.find(({ step }) => !ticked.has(step.key));

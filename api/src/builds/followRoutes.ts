@@ -12,13 +12,33 @@ import {
   type FollowDeps,
 } from './follow.js';
 import { BUILD_NOT_FOUND } from './service.js';
-import { BuildStepsSchema, NextStepsSchema, ProgressBody, ProgressSchema } from './stepsSchemas.js';
+import { readStepEdits, saveStepEdits } from './stepEditsStore.js';
+import {
+  BuildStepsSchema,
+  NextStepsSchema,
+  ProgressBody,
+  ProgressSchema,
+  StepEditsBody,
+  StepEditsSchema,
+} from './stepsSchemas.js';
 import { treePassives } from './treeSteps.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 /** A progress body: 2 000 keys of 300 characters at most, well under this. */
 const PROGRESS_BODY_LIMIT = 256 * 1024;
+
+/** An edits body: 300 notes of 1 000 characters (up to 4 bytes each) and the orders fit. */
+const STEP_EDITS_BODY_LIMIT = 2 * 1024 * 1024;
+
+const STEP_EDITS_LABELS = {
+  steps: 'Étapes modifiées',
+  order: 'Ordre des étapes',
+  'order.leveling': 'Ordre des étapes du leveling',
+  'order.premier_equipement': 'Ordre des étapes du premier équipement',
+  'order.endgame': 'Ordre des étapes de l’endgame',
+  'order.optimisation': 'Ordre des étapes de l’optimisation',
+};
 
 const followDeps = (app: FastifyInstance): FollowDeps => ({
   db: app.db,
@@ -79,6 +99,39 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       const id = parseId(request.params.id, BUILD_NOT_FOUND);
       return saveProgress(app.db, viewerOf(sessionUser(request)), id, request.body.ticked);
+    },
+  );
+
+  // The author's edits of the steps: theirs (or an admin's) to read and write, as the build is.
+  app.get(
+    '/api/builds/:id/steps/edits',
+    {
+      preValidation: app.requireUser,
+      schema: { params: ContentIdParams, response: { 200: StepEditsSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = parseId(request.params.id, BUILD_NOT_FOUND);
+      return readStepEdits(deps, viewerOf(sessionUser(request)), id);
+    },
+  );
+
+  app.put(
+    '/api/builds/:id/steps/edits',
+    {
+      preValidation: app.requireUser,
+      bodyLimit: STEP_EDITS_BODY_LIMIT,
+      config: { fieldLabels: STEP_EDITS_LABELS },
+      schema: {
+        params: ContentIdParams,
+        body: StepEditsBody,
+        response: { 200: StepEditsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = parseId(request.params.id, BUILD_NOT_FOUND);
+      return saveStepEdits(deps, viewerOf(sessionUser(request)), id, request.body);
     },
   );
 

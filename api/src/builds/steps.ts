@@ -287,7 +287,17 @@ export function buildSteps(build: StepSource, facts: StepFacts): BuildSteps {
 }
 
 function empty(key: string, kind: Step['kind']): Step {
-  return { key, kind, level: null, act: null, slot: null, gems: [], items: [], passives: [] };
+  return {
+    key,
+    kind,
+    level: null,
+    act: null,
+    slot: null,
+    gems: [],
+    items: [],
+    passives: [],
+    note: null,
+  };
 }
 
 /** The English names of every gem a build socketes, for the catalogue and rewards queries. */

@@ -61,6 +61,8 @@ export const StepSchema = Type.Object({
   items: Type.Array(StepItemSchema),
   /** Passive points to add, in order, each next to one already taken. */
   passives: Type.Array(StepPassiveSchema),
+  /** The author's own advice for this step (plain text); null when they wrote none. */
+  note: Nullable(Type.String()),
 });
 export type Step = Static<typeof StepSchema>;
 
@@ -90,6 +92,57 @@ export type BuildSteps = Static<typeof BuildStepsSchema>;
 export const MAX_TICKED = 2000;
 
 const StepKey = Type.String({ minLength: 1, maxLength: 300 });
+
+/** Longest advice an author may write for one step, in characters. */
+export const MAX_STEP_NOTE = 1000;
+/** At most this many edited steps per build, and keys in one phase's order. */
+export const MAX_STEP_EDITS = 300;
+export const MAX_ORDERED_STEPS = 500;
+
+export const StepEditSchema = Type.Object(
+  {
+    key: StepKey,
+    /** Plain text, at most MAX_STEP_NOTE characters, no control character but line breaks. */
+    note: Type.String(),
+    hidden: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type StepEdit = Static<typeof StepEditSchema>;
+
+const OrderedKeys = Type.Array(StepKey, { maxItems: MAX_ORDERED_STEPS });
+
+/** The author's order of a phase's steps, by key; the phases left out keep the generated one. */
+export const StepOrderSchema = Type.Object(
+  {
+    leveling: Type.Optional(OrderedKeys),
+    premier_equipement: Type.Optional(OrderedKeys),
+    endgame: Type.Optional(OrderedKeys),
+    optimisation: Type.Optional(OrderedKeys),
+  },
+  { additionalProperties: false },
+);
+export type StepOrder = Static<typeof StepOrderSchema>;
+
+/** `PUT /api/builds/{id}/steps/edits`: the whole set of the author's edits (replaces it). */
+export const StepEditsBody = Type.Object(
+  {
+    steps: Type.Array(StepEditSchema, { maxItems: MAX_STEP_EDITS }),
+    order: StepOrderSchema,
+  },
+  { additionalProperties: false },
+);
+export type StepEditsInput = Static<typeof StepEditsBody>;
+
+/** The author's edits with the steps as generated, none hidden, for the edit screen. */
+export const StepEditsSchema = Type.Object({
+  buildId: Type.Integer(),
+  steps: Type.Array(StepEditSchema),
+  order: StepOrderSchema,
+  /** The build's steps before the edits are applied (no note, none hidden, generated order). */
+  generated: BuildStepsSchema,
+});
+export type StepEdits = Static<typeof StepEditsSchema>;
 
 /** `PUT /api/builds/{id}/progress`: the whole set of ticked keys (replaces the stored set). */
 export const ProgressBody = Type.Object(

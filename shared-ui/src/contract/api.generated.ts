@@ -3666,6 +3666,7 @@ export interface paths {
                   key: string;
                   kind: 'items' | 'gem' | 'links' | 'passives';
                   level: number | null;
+                  note: string | null;
                   passives: {
                     id: number;
                     kind: string;
@@ -3700,6 +3701,264 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/builds/{id}/steps/edits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              buildId: number;
+              generated: {
+                buildId: number;
+                classe: string;
+                phases: {
+                  phase:
+                    'leveling' | 'premier_equipement' | 'endgame' | 'optimisation' | 'mecaniques';
+                  steps: {
+                    act: number | null;
+                    gems: {
+                      displayName: string;
+                      icon: string;
+                      level: number | null;
+                      name: string;
+                      reward: {
+                        act: number;
+                        kind: 'quest' | 'vendor';
+                        npc: string | null;
+                        quest: string;
+                        questFr: string | null;
+                      } | null;
+                    }[];
+                    items: {
+                      base: string;
+                      image: string;
+                      name: string;
+                      rarity: string | null;
+                      slot: string;
+                    }[];
+                    key: string;
+                    kind: 'items' | 'gem' | 'links' | 'passives';
+                    level: number | null;
+                    note: string | null;
+                    passives: {
+                      id: number;
+                      kind: string;
+                      name: string;
+                      name_fr: string | null;
+                    }[];
+                    slot: string | null;
+                  }[];
+                  text: string;
+                }[];
+              };
+              order: {
+                endgame?: string[];
+                leveling?: string[];
+                optimisation?: string[];
+                premier_equipement?: string[];
+              };
+              steps: {
+                hidden: boolean;
+                key: string;
+                note: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            order: {
+              endgame?: string[];
+              leveling?: string[];
+              optimisation?: string[];
+              premier_equipement?: string[];
+            };
+            steps: {
+              hidden: boolean;
+              key: string;
+              note: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              buildId: number;
+              generated: {
+                buildId: number;
+                classe: string;
+                phases: {
+                  phase:
+                    'leveling' | 'premier_equipement' | 'endgame' | 'optimisation' | 'mecaniques';
+                  steps: {
+                    act: number | null;
+                    gems: {
+                      displayName: string;
+                      icon: string;
+                      level: number | null;
+                      name: string;
+                      reward: {
+                        act: number;
+                        kind: 'quest' | 'vendor';
+                        npc: string | null;
+                        quest: string;
+                        questFr: string | null;
+                      } | null;
+                    }[];
+                    items: {
+                      base: string;
+                      image: string;
+                      name: string;
+                      rarity: string | null;
+                      slot: string;
+                    }[];
+                    key: string;
+                    kind: 'items' | 'gem' | 'links' | 'passives';
+                    level: number | null;
+                    note: string | null;
+                    passives: {
+                      id: number;
+                      kind: string;
+                      name: string;
+                      name_fr: string | null;
+                    }[];
+                    slot: string | null;
+                  }[];
+                  text: string;
+                }[];
+              };
+              order: {
+                endgame?: string[];
+                leveling?: string[];
+                optimisation?: string[];
+                premier_equipement?: string[];
+              };
+              steps: {
+                hidden: boolean;
+                key: string;
+                note: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -3931,6 +4190,7 @@ export interface paths {
                   key: string;
                   kind: 'items' | 'gem' | 'links' | 'passives';
                   level: number | null;
+                  note: string | null;
                   passives: {
                     id: number;
                     kind: string;

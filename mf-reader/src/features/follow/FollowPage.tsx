@@ -31,6 +31,7 @@ import {
   writeLocalProgress,
 } from './localProgress';
 import { StepBody } from './StepBody';
+import { StepsEditLink, StepsEditScreen, useStepsEditMode } from './StepsEditEntry';
 
 /** How long ticks wait before they are sent together to the account. */
 const SAVE_DELAY_MS = 600;
@@ -325,6 +326,10 @@ export function FollowPage() {
     </Phase>
   );
 
+  // The author's « Modifier les étapes » mode, in its own chunk.
+  const { mayEdit, editing } = useStepsEditMode(build);
+  if (editing && build) return <StepsEditScreen build={build} />;
+
   return (
     <DetailStates
       isLoading={isLoading}
@@ -337,6 +342,7 @@ export function FollowPage() {
           <Link to={`/build/custom/${id}`}>{t('follow.back')}</Link>
           <h1>{build ? t('follow.pageTitle', { title: build.title }) : t('follow.title')}</h1>
           <p>{t('follow.intro')}</p>
+          {mayEdit && <StepsEditLink />}
           {all.length === 0 && <p>{t('follow.empty')}</p>}
           {steps.phases.map(phaseSection)}
           <Bar>

@@ -29,6 +29,7 @@ const itemsStep: Step = {
     },
   ],
   passives: [],
+  note: null,
 };
 
 describe('StepBody, the items to look for', () => {

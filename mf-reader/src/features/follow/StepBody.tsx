@@ -61,8 +61,31 @@ function useWhere() {
   };
 }
 
-/** What one step asks of the reader: a gem to take, gems to link, items, passive points. */
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.accent};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** What one step asks of the reader, with the author's advice for it when they wrote some. */
 export function StepBody({ step }: { step: Step }) {
+  const { t } = useFollowTranslation();
+  return (
+    <>
+      <StepWhat step={step} />
+      {step.note && (
+        <Note data-note="">
+          <strong>{t('follow.stepNote')}</strong> {step.note}
+        </Note>
+      )}
+    </>
+  );
+}
+
+/** What one step asks: a gem to take, gems to link, items, passive points. */
+function StepWhat({ step }: { step: Step }) {
   const { t } = useFollowTranslation();
   const slotName = useSlotName();
   const where = useWhere();

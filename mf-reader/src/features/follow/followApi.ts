@@ -7,6 +7,8 @@ export type StepGem = Step['gems'][number];
 export type Progress = ApiAnswer<'/api/builds/{id}/progress', 'get'>;
 export type NextSteps = ApiAnswer<'/api/favourites/next-steps', 'get'>;
 export type NextStep = NextSteps['builds'][number];
+export type StepEdits = ApiAnswer<'/api/builds/{id}/steps/edits', 'get'>;
+export type StepEditsBody = Pick<StepEdits, 'steps' | 'order'>;
 
 export const followApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +30,17 @@ export const followApi = baseApi.injectEndpoints({
       }),
       extraOptions: { maxRetries: 0 },
     }),
+    /** The author's edits and the steps as generated: their edit screen only, always fresh. */
+    getStepEdits: build.query<StepEdits, number>({
+      query: (id) => `/api/builds/${id}/steps/edits`,
+      keepUnusedDataFor: 0,
+    }),
+    saveStepEdits: build.mutation<StepEdits, { id: number; body: StepEditsBody }>({
+      query: ({ id, body }) => ({ url: `/api/builds/${id}/steps/edits`, method: 'PUT', body }),
+      // The steps readers follow change with them.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Build', id }]),
+      extraOptions: { maxRetries: 0 },
+    }),
     getNextSteps: build.query<NextSteps, undefined>({
       query: () => '/api/favourites/next-steps',
       keepUnusedDataFor: 0,
@@ -40,4 +53,6 @@ export const {
   useGetProgressQuery,
   useSaveProgressMutation,
   useGetNextStepsQuery,
+  useGetStepEditsQuery,
+  useSaveStepEditsMutation,
 } = followApi;

@@ -27,6 +27,7 @@ import { followedLeague } from './0027_followed_league.js';
 import { buildBloodline } from './0028_build_bloodline.js';
 import { buildPlayerStats } from './0029_build_player_stats.js';
 import { buildProgress } from './0030_build_progress.js';
+import { buildStepEdits } from './0031_build_step_edits.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   buildBloodline,
   buildPlayerStats,
   buildProgress,
+  buildStepEdits,
 ];
