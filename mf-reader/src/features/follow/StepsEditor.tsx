@@ -187,9 +187,8 @@ function EditForm({ buildId, title, edits }: { buildId: number; title: string; e
       ))}
       <Bar>
         {outcome && (
-          <div role={outcome.ok ? 'status' : 'alert'}>
-            <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>
-          </div>
+          // The banner is its own live region (status for a success, alert for an error).
+          <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>
         )}
         <Button type="button" onClick={submit} disabled={saving}>
           {saving ? t('follow.edit.saving') : t('follow.edit.save')}
