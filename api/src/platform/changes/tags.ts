@@ -113,6 +113,8 @@ export const WRITES: Record<string, WriteTags> = {
   'DELETE /api/builds/:id/favourite': item('build'),
   // A reader's own ticks: no shared answer shows them (their reads are never kept).
   'PUT /api/builds/:id/progress': none,
+  // The author's edits change the steps every reader sees (and their rendered page).
+  'PUT /api/builds/:id/steps/edits': item('build'),
   'POST /api/guides': () => ['guides'],
   'PUT /api/guides/:id': item('guide'),
   'DELETE /api/guides/:id': item('guide'),

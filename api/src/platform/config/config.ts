@@ -295,8 +295,9 @@ export function testConfig(overrides: Partial<Config> = {}, env: Env = {}): Conf
     LOG_FORMAT: 'json',
     // Tests state their own data; the demo seed's own test turns it on.
     DEMO_CONTENT: 'false',
-    // Tests never reach the internet: the local stand-ins answer.
-    UPSTREAM_MODE: 'fake',
+    // Tests never reach the internet: the local stand-ins answer (production refuses them, so
+    // a test of production settings states its own upstreams).
+    ...(env.NODE_ENV !== 'production' && { UPSTREAM_MODE: 'fake' }),
     ...env,
   });
   return { ...base, ...overrides };
