@@ -44,7 +44,9 @@ export const backupPlugin = fp(
     let closeSocket: (() => Promise<void>) | undefined;
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
-    app.addHook('onListen', async () => {
+    // At ready, not at listen: Fastify resolves `listen()` before its onListen hooks have run,
+    // so a socket opened there could still be missing when the server already answers.
+    app.addHook('onReady', async () => {
       if (databaseUrl === undefined && pgliteDir !== MEMORY_DIR) {
         closeSocket = await listenForBackups(
           backupSocketPath(pgliteDir),
@@ -53,6 +55,8 @@ export const backupPlugin = fp(
           app.log,
         );
       }
+    });
+    app.addHook('onListen', async () => {
       if (dir !== undefined) {
         const tick = () => {
           running = running.then(() => dailyBackup(app, dir));

@@ -27,18 +27,29 @@ declare module 'fastify' {
  * The maintenance jobs the admin's buttons start (their HTTP routes belong to the admin screen).
  * Jobs still running when the server closes are waited for, so none is cut mid-write.
  */
+export const SERVER_CLOSING = 'Le serveur redémarre : relancez la mise à jour dans un instant';
+
 export const jobsPlugin = fp(
   async (app) => {
     const runner = createJobRunner(app.db, app.log, (kind, success) =>
       app.metrics.job(kind, success ? 'succeeded' : 'failed'),
     );
     const deps = { db: app.db, upstreams: app.upstreams };
-    const running = new Set<Promise<JobResult>>();
+    // A job counts from the moment it asks for its row, so one starting while the server closes
+    // is waited for too; once closing, none starts.
+    const running = new Set<Promise<unknown>>();
+    let closing = false;
     const start = async (kind: JobKind) => {
-      const job = await runner.start(kind, jobFn(kind, deps), jobLockGroup(kind));
-      running.add(job.done);
+      if (closing) throw new HttpError(503, SERVER_CLOSING);
+      const starting = runner.start(kind, jobFn(kind, deps), jobLockGroup(kind));
+      const whole = starting.then((job) => job.done);
+      running.add(whole);
+      void whole.then(
+        () => running.delete(whole),
+        () => running.delete(whole),
+      );
+      const job = await starting;
       void job.done.finally(() => {
-        running.delete(job.done);
         // Whatever the job wrote (even a failed one may have written part) shows on every page
         // that reads game data, in every process.
         // A league check changes what every page calls the current league, and the prices.
@@ -57,7 +68,8 @@ export const jobsPlugin = fp(
         runner.list(filter),
     });
     app.addHook('preClose', async () => {
-      await Promise.allSettled(running);
+      closing = true;
+      while (running.size > 0) await Promise.allSettled([...running]);
     });
     // Offline the stand-ins would only echo the bundled facts: the league is checked by hand.
     // With an override the check still runs, so the admin page tells what the game says.
@@ -111,6 +123,7 @@ export async function fetchGameDataOnce(app: FastifyInstance): Promise<void> {
       );
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409) continue;
+      if (error instanceof HttpError && error.statusCode === 503) return;
       app.log.warn({ err: error, kind, step }, 'first start: the game data could not be fetched');
     }
   }

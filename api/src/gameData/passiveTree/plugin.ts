@@ -68,7 +68,8 @@ export async function fetchTreeOnce(app: FastifyInstance): Promise<void> {
     const job = await app.jobs.start('update-passive-tree');
     app.log.info({ job: job.id }, 'first start: fetching the passive tree');
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) return;
+    // 409: another process is at it; 503: the server closed first.
+    if (error instanceof HttpError && [409, 503].includes(error.statusCode)) return;
     app.log.warn({ err: error }, 'first start: the passive tree could not be fetched');
   }
 }
