@@ -12,6 +12,8 @@ import {
   offeredAscendancies,
   EQUIPMENT_SLOTS,
   GEM_SLOT_LABELS,
+  GEM_VENDOR_PRICES,
+  gemVendorPrice,
   isAscendancyName,
   isClassName,
   MAX_SOCKETS,
@@ -123,5 +125,33 @@ describe('slots', () => {
   it('has the form’s 29 equipment slots plus the grid’s second weapon', () => {
     expect(EQUIPMENT_SLOTS).toHaveLength(30);
     expect(new Set(EQUIPMENT_SLOTS).size).toBe(30);
+  });
+});
+
+describe('gem vendor prices', () => {
+  it('asks the currency of the tier a required level falls in, at each edge', () => {
+    const at = (level: number) => gemVendorPrice(level).name;
+    expect([1, 7, 8, 15, 16, 27, 28, 37, 38, 72].map(at)).toEqual([
+      'Scroll of Wisdom',
+      'Scroll of Wisdom',
+      'Orb of Transmutation',
+      'Orb of Transmutation',
+      'Orb of Alteration',
+      'Orb of Alteration',
+      'Orb of Chance',
+      'Orb of Chance',
+      'Orb of Alchemy',
+      'Orb of Alchemy',
+    ]);
+  });
+
+  it('names each currency in French as the catalogue does', () => {
+    expect(GEM_VENDOR_PRICES.map((p) => p.nameFr)).toEqual([
+      'Parchemin de sagesse',
+      'Orbe de transmutation',
+      "Orbe d'altération",
+      'Orbe de chance',
+      "Orbe d'alchimie",
+    ]);
   });
 });

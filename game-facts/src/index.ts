@@ -330,3 +330,25 @@ export function gemTagLabel(tag: string, lang: string): string {
   if (lang !== 'fr' || !Object.hasOwn(FRENCH_GEM_TAGS, tag)) return tag;
   return FRENCH_GEM_TAGS[tag] ?? tag;
 }
+
+/**
+ * What a town vendor asks for one gem, by the gem's required level: every gem a vendor sells
+ * costs one of these currency items, the same in every act. Source: the game's vendor windows,
+ * as the Path of Exile wiki's skill gem acquisition section states them (levels 1 to 7, 8 to 15,
+ * 16 to 27, 28 to 37, 38 and above); French names as the game's French client writes them.
+ */
+export const GEM_VENDOR_PRICES = [
+  { fromLevel: 1, name: 'Scroll of Wisdom', nameFr: 'Parchemin de sagesse' },
+  { fromLevel: 8, name: 'Orb of Transmutation', nameFr: 'Orbe de transmutation' },
+  { fromLevel: 16, name: 'Orb of Alteration', nameFr: "Orbe d'altération" },
+  { fromLevel: 28, name: 'Orb of Chance', nameFr: 'Orbe de chance' },
+  { fromLevel: 38, name: 'Orb of Alchemy', nameFr: "Orbe d'alchimie" },
+] as const;
+export type GemVendorPrice = (typeof GEM_VENDOR_PRICES)[number];
+
+/** The currency item a vendor asks for a gem of this required level (one of it). */
+export function gemVendorPrice(levelRequired: number): GemVendorPrice {
+  let price: GemVendorPrice = GEM_VENDOR_PRICES[0];
+  for (const tier of GEM_VENDOR_PRICES) if (levelRequired >= tier.fromLevel) price = tier;
+  return price;
+}

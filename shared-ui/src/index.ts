@@ -118,6 +118,7 @@ export {
   CLASSES,
   CRITERIA,
   GEM_SLOT_LABELS,
+  gemVendorPrice,
   GUIDE_TYPES,
   RARITIES,
   REVIEW_STATUSES,

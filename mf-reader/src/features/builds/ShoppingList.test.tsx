@@ -101,7 +101,7 @@ describe('the shopping list', () => {
     openList('Liste de courses');
     await waitFor(() => expect(rows()[0]).toContain('Mercy Mission'));
     expect(rows()).toEqual([
-      'Soutien : ImpitoyabilitéNiv. 12Acte 1 — vendeur Nessa après « Mercy Mission »',
+      'Soutien : ImpitoyabilitéNiv. 12Acte 1 — vendeur Nessa après « Mercy Mission », pour 1 Orbe de transmutation',
       'CycloneNiv. 28Acte 3 — récompense de quête « Sever the Right Hand »',
       'Soutien : RenforcementNiv. 31Ni quête ni vendeur : butin ou échange',
     ]);
@@ -117,9 +117,11 @@ describe('the shopping list', () => {
     openList('Shopping list');
     await waitFor(() => expect(rows()[1]).toContain('Lilly Roth'));
     expect(rows()[0]).toBe(
-      'Soutien : ImpitoyabilitéLvl 12Act 1 — vendor Nessa after “Enemy at the Gate” (Marauder)',
+      'Soutien : ImpitoyabilitéLvl 12Act 1 — vendor Nessa after “Enemy at the Gate”, for 1 Orb of Transmutation (Marauder)',
     );
-    expect(rows()[1]).toBe('CycloneLvl 28Act 6 — vendor Lilly Roth after “Fallen from Grace”');
+    expect(rows()[1]).toBe(
+      'CycloneLvl 28Act 6 — vendor Lilly Roth after “Fallen from Grace”, for 1 Orb of Chance',
+    );
   });
 
   it('keeps the gems and levels when the rewards cannot be loaded, and says so', async () => {

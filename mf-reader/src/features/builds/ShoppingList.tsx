@@ -88,10 +88,14 @@ export function ShoppingList({ build, sockets }: { build: Build; sockets?: GemSo
   const items = useMemo(() => buildShoppingList(gems, data, classe), [gems, data, classe]);
   if (gems.length === 0) return null;
 
-  const where = ({ reward }: ShoppingItem) => {
+  const where = (item: ShoppingItem) => {
+    const { reward } = item;
     if (!data) return isError ? '' : t('gemRewards.loading');
     if (!reward) return t('gemRewards.elsewhere');
-    return rewardText(reward, { withClasses: !classe || !opensTo(reward, classe) });
+    return rewardText(reward, {
+      withClasses: !classe || !opensTo(reward, classe),
+      level: item.level,
+    });
   };
   return (
     <Details onToggle={(event) => event.currentTarget.open && setOpened(true)}>

@@ -2,6 +2,7 @@ import { GEM_SLOTS, styled } from 'shared-ui';
 import { useFollowTranslation } from './useFollowTranslation';
 import type { Step, StepGem } from './followApi';
 import { useUniqueNames } from '../items/useUniqueNames';
+import { useRewardText } from '../content/gemRewards/useRewardText';
 
 const Title = styled.p`
   margin: 0;
@@ -48,17 +49,14 @@ const Items = styled.ul`
   padding-left: 1.1em;
 `;
 
-/** Where a gem is taken, in words; the build's class is implied (the reader plays it). */
+/** Where a gem is taken, in words (with its vendor price); the build's class is implied. */
 function useWhere() {
-  const { t, i18n } = useFollowTranslation();
-  return (gem: StepGem) => {
-    const reward = gem.reward;
-    if (!reward) return t('gemRewards.elsewhere');
-    const quest = (i18n.language === 'fr' && reward.questFr) || reward.quest;
-    return reward.kind === 'quest'
-      ? t('gemRewards.quest', { act: reward.act, quest })
-      : t('gemRewards.vendor', { act: reward.act, quest, npc: reward.npc ?? '' });
-  };
+  const { t } = useFollowTranslation();
+  const rewardText = useRewardText();
+  return (gem: StepGem) =>
+    gem.reward
+      ? rewardText(gem.reward, { withClasses: false, level: gem.level })
+      : t('gemRewards.elsewhere');
 }
 
 const Note = styled.p`

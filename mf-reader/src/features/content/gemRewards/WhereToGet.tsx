@@ -11,8 +11,9 @@ export function WhereToGet({ name }: { name: string }) {
   const { t } = useTranslation('reader');
   const rewardText = useRewardText();
   const { data } = useGetGemRewardsQuery([name]);
-  const rewards = data?.find((g) => g.name === name)?.rewards;
-  if (!rewards) return null;
+  const gem = data?.find((g) => g.name === name);
+  if (!gem) return null;
+  const { rewards, levelRequired } = gem;
   const shown = tooltipRewards(rewards);
   return (
     <>
@@ -24,7 +25,9 @@ export function WhereToGet({ name }: { name: string }) {
       ) : (
         <ul>
           {shown.map((reward) => (
-            <li key={`${reward.kind}:${reward.quest}:${reward.npc ?? ''}`}>{rewardText(reward)}</li>
+            <li key={`${reward.kind}:${reward.quest}:${reward.npc ?? ''}`}>
+              {rewardText(reward, { level: levelRequired })}
+            </li>
           ))}
         </ul>
       )}

@@ -108,8 +108,8 @@ describe('rich-content insert tooltips', () => {
       'Efficacité des dégâts ajoutés : 48%',
       "Où l'obtenir",
       'Acte 3 — récompense de quête « Sever the Right Hand » (Marauder, Duelist, Scion)',
-      'Acte 3 — vendeur Clarissa après « Sever the Right Hand » (Ranger, Duelist)',
-      'Acte 6 — vendeur Lilly Roth après « Fallen from Grace » (toutes les classes)',
+      'Acte 3 — vendeur Clarissa après « Sever the Right Hand », pour 1 Orbe de chance (Ranger, Duelist)',
+      'Acte 6 — vendeur Lilly Roth après « Fallen from Grace », pour 1 Orbe de chance (toutes les classes)',
     ]) {
       expect(tooltip.textContent).toContain(text);
     }
