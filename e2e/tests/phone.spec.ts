@@ -28,22 +28,37 @@ for (const width of [360, 390]) {
       await expect(panel.getByRole('group')).toHaveCount(0);
     });
 
-    test('signed in as the admin, every header item fits and the site is named', async ({
-      page,
-    }) => {
-      await signInAs(page, 'ExileStreamer');
-      await page.goto('/build/custom/1');
-      const header = page.getByRole('banner');
-      await expect(header.getByTestId('site-name')).toHaveText('PoE Débutants');
-      await expect(header.getByRole('link', { name: 'Mes contenus' })).toBeVisible();
-      for (const item of await header.locator('a, button').all()) {
-        const box = await item.boundingBox();
-        expect(box).not.toBeNull();
-        if (!box) continue;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-      }
-    });
+    // One account of each role: the admin's menu is the longest, the creator's has « Mes
+    // contenus », a plain account has neither; and a visitor not signed in.
+    for (const [role, account] of [
+      ['the admin', 'ExileStreamer'],
+      ['a creator', 'MarieCrea'],
+      ['a Twitch viewer', 'LucasLive'],
+      ['a plain account', 'PaulJoueur'],
+      ['a visitor', null],
+    ] as const) {
+      test(`as ${role}, every header item fits and the site is named`, async ({ page }) => {
+        if (account) await signInAs(page, account);
+        await page.goto('/build/custom/1');
+        const header = page.getByRole('banner');
+        await expect(header.getByTestId('site-name')).toHaveText('PoE Débutants');
+        if (role === 'the admin' || role === 'a creator')
+          await expect(header.getByRole('link', { name: 'Mes contenus' })).toBeVisible();
+        const accountAction = account
+          ? header.getByRole('button', { name: 'Déconnexion' })
+          : header.getByRole('link', { name: 'Connexion' });
+        await expect(accountAction).toBeVisible();
+        const items = await header.locator('a, button').all();
+        expect(items.length).toBeGreaterThan(2);
+        for (const item of items) {
+          const box = await item.boundingBox();
+          expect(box).not.toBeNull();
+          if (!box) continue;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+      });
+    }
   });
 }
 
