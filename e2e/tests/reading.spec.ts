@@ -11,8 +11,12 @@ test('an anonymous reader opens a demo build, switches tabs and sees an item too
 }) => {
   await page.goto('/build');
   await expect(page.getByRole('status').filter({ hasText: /builds? trouvés?/ })).toBeVisible();
-  await page.getByRole('link', { name: /Cyclone Slayer/ }).click();
+  const card = page.getByRole('link', { name: /Cyclone Slayer/ });
+  // Shipped with the site: its card and its page say it is an example.
+  await expect(card.getByTestId('example-badge')).toHaveText('Exemple');
+  await card.click();
   await expect(page.getByRole('heading', { level: 1, name: /Cyclone Slayer/ })).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('example-badge')).toHaveText('Exemple');
   await expect(page.getByText('par ExileStreamer', { exact: false }).first()).toBeVisible();
 
   const helmet = page.getByLabel('Storm Visor').first();

@@ -34,7 +34,7 @@ const BUILD_JSON = `json_build_object(
   'id', id, 'user_id', user_id, 'author', author, 'title', title,
   'introduction', introduction, 'classe', classe, 'ascendancy', ascendancy, 'bloodline', bloodline,
   'ratings', json_build_object(${CRITERIA.map((c) => `'${c}', ${c}`).join(', ')}),
-  'is_public', is_public, 'review_status', review_status,
+  'is_public', is_public, 'is_example', is_example, 'review_status', review_status,
   'created_at', ${isoDate('created_at')}, 'updated_at', ${isoDate('updated_at')},
   'league', league, 'game_version', game_version, 'favourite_count', favourite_count,
   'main_skill', main_skill, 'main_skill_fr', coalesce((select g.name_fr from gems g where g.name = builds.main_skill), ''),

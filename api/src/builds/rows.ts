@@ -45,6 +45,7 @@ export type CardRow = {
   ascendancy: string;
   bloodline: string;
   is_public: boolean;
+  is_example: boolean;
   review_status: ReviewStatus | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -108,6 +109,7 @@ export const CARD_COLUMNS = [
   'bloodline',
   ...CRITERIA,
   'is_public',
+  'is_example',
   'review_status',
   'created_at',
   'updated_at',
@@ -135,6 +137,7 @@ export function toCard(row: CardRow): BuildCard {
     bloodline: row.bloodline ?? '',
     ratings,
     is_public: row.is_public,
+    is_example: row.is_example,
     review_status: row.review_status,
     created_at: isoDate(row.created_at),
     updated_at: isoDate(row.updated_at),

@@ -113,6 +113,8 @@ export const BuildCardSchema = Type.Object({
   bloodline: Type.String(),
   ratings: RatingsSchema,
   is_public: Type.Boolean(),
+  /** One of the examples the site ships (DEMO_CONTENT): the reader marks it « Exemple ». */
+  is_example: Type.Boolean(),
   review_status: ReviewStatusSchema,
   created_at: Type.String(),
   updated_at: Type.String(),

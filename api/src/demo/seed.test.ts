@@ -14,6 +14,7 @@ interface Card {
   classe: string;
   ascendancy: string;
   is_public: boolean;
+  is_example: boolean;
   type: string;
 }
 
@@ -44,6 +45,8 @@ describe('the demo content', () => {
       new Set(['ExileStreamer', 'MarieCrea', 'LucasLive']),
     );
     expect(builds.every((b) => b.user_id !== null && b.is_public)).toBe(true);
+    // Shipped with the site, so the reader marks them « Exemple ».
+    expect(builds.every((b) => b.is_example)).toBe(true);
   });
 
   it('has one build by marie_crea waiting for validation', async () => {
@@ -86,7 +89,7 @@ describe('the demo content', () => {
     expect(new Set(guides.map((g) => g.type))).toEqual(
       new Set(['Guide global', 'Guide de craft', 'Astuce de Farm']),
     );
-    expect(guides.every((g) => g.is_public && g.user_id !== null)).toBe(true);
+    expect(guides.every((g) => g.is_public && g.user_id !== null && g.is_example)).toBe(true);
   });
 
   it('gives the gems its builds show their colour, tags and level, which the bundled catalogue lacks', async () => {

@@ -97,6 +97,7 @@ export async function seedDemoContent(
           ...signed,
           search_text: searchText(demo.body.title, signed.author),
           is_public: demo.isPublic,
+          is_example: true,
           // The private demo build is a creator's that she submitted: it waits for an admin.
           review_status: demo.isPublic ? 'published' : 'pending',
           created_at: createdAt(demo.daysAgo),
@@ -120,6 +121,7 @@ export async function seedDemoContent(
           ...signed,
           search_text: searchText(title, signed.author),
           is_public: true,
+          is_example: true,
           review_status: 'published',
           created_at: createdAt(demo.daysAgo),
           updated_at: createdAt(demo.daysAgo),

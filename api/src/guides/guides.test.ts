@@ -57,6 +57,8 @@ describe('guides', () => {
       content: `<p>Texte</p>${currency}`,
       type: 'Guide de craft',
       is_public: false,
+      // Written on the site: not one of the examples it ships.
+      is_example: false,
       review_status: 'pending',
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -126,6 +128,7 @@ describe('guides', () => {
         'description',
         'type',
         'is_public',
+        'is_example',
         'review_status',
         'created_at',
         'favourite_count',

@@ -12,6 +12,7 @@ export interface CardRow {
   /** The table's check constraint holds it to GUIDE_TYPES. */
   type: GuideType;
   is_public: boolean;
+  is_example: boolean;
   review_status: ReviewStatus | null;
   created_at: Date | string;
   favourite_count: number;
@@ -26,7 +27,7 @@ export interface GuideRow extends CardRow, PendingEditRow {
 export const EDITABLE_COLUMNS = ['title', 'description', 'content', 'type'] as const;
 
 export const CARD_COLUMNS =
-  'id, user_id, author, title, left(description, 250) as description, type, is_public, review_status, created_at, favourite_count';
+  'id, user_id, author, title, left(description, 250) as description, type, is_public, is_example, review_status, created_at, favourite_count';
 
 export const toCard = (row: CardRow): GuideCard => ({
   id: row.id,
@@ -36,6 +37,7 @@ export const toCard = (row: CardRow): GuideCard => ({
   description: row.description,
   type: row.type,
   is_public: row.is_public,
+  is_example: row.is_example,
   review_status: row.review_status,
   created_at: isoDate(row.created_at),
   favourite_count: Number(row.favourite_count),

@@ -27,6 +27,8 @@ export const GuideCardSchema = Type.Object({
   /** The table's check constraint holds it to these. */
   type: Type.Enum(GUIDE_TYPES),
   is_public: Type.Boolean(),
+  /** One of the examples the site ships (DEMO_CONTENT): the reader marks it « Exemple ». */
+  is_example: Type.Boolean(),
   review_status: ReviewStatusSchema,
   created_at: Type.String(),
   favourite_count: Type.Integer(),

@@ -7324,6 +7324,7 @@ export interface components {
       gem_sockets_premier_equipement: components['schemas']['GemSockets'];
       id: number;
       introduction: string;
+      is_example: boolean;
       is_favourite?: boolean;
       is_public: boolean;
       league: string;
@@ -7500,6 +7501,7 @@ export interface components {
       game_version: string;
       id: number;
       introduction: string;
+      is_example: boolean;
       is_favourite?: boolean;
       is_public: boolean;
       league: string;
@@ -8119,6 +8121,7 @@ export interface components {
       description: string;
       favourite_count: number;
       id: number;
+      is_example: boolean;
       is_favourite?: boolean;
       is_public: boolean;
       pending_edit?: {
@@ -8138,6 +8141,7 @@ export interface components {
       description: string;
       favourite_count: number;
       id: number;
+      is_example: boolean;
       is_favourite?: boolean;
       is_public: boolean;
       review_status: ('pending' | 'published' | 'refused') | null;

@@ -16,6 +16,7 @@ export function blankBuild(overrides: Partial<Build> = {}): Build {
     bloodline: '',
     ratings: { difficulte: 1, cout: 1, boss: 1, rapidite: 1, survie: 1 },
     is_public: true,
+    is_example: false,
     created_at: '2026-11-22T08:00:00.000Z',
     updated_at: '2026-11-22T08:00:00.000Z',
     review_status: null,

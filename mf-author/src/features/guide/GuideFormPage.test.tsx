@@ -13,6 +13,7 @@ const guide: Guide = {
   description: 'Pas à pas.',
   type: 'Guide de craft',
   is_public: false,
+  is_example: false,
   created_at: '2026-11-22T08:00:00.000Z',
   updated_at: '2026-11-22T08:00:00.000Z',
   favourite_count: 0,

@@ -17,6 +17,7 @@ const card: BuildCard = {
   bloodline: '',
   ratings: { difficulte: 2, cout: 1, boss: 3, rapidite: 4, survie: 5 },
   is_public: true,
+  is_example: false,
   review_status: 'published',
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
@@ -49,6 +50,19 @@ const renderCard = (build: BuildCard, language: 'fr' | 'en' = 'fr') => {
 };
 
 describe('BuildCardItem', () => {
+  it('marks a build the site ships « Exemple », and no build a player wrote', async () => {
+    const { unmount } = renderCard({ ...card, is_example: true });
+    const badge = await screen.findByTestId('example-badge');
+    expect(badge.textContent).toBe('Exemple');
+    expect(badge.getAttribute('title')).toBe(
+      "Contenu d'exemple fourni avec le site, pas celui d'un joueur",
+    );
+    unmount();
+    renderCard(card);
+    expect(await screen.findByText('Mercenaries · 3.26')).toBeTruthy();
+    expect(screen.queryByTestId('example-badge')).toBeNull();
+  });
+
   it('shows the emblem, the class, the main skill in French with its picture, and the cost', () => {
     const { container } = renderCard(card);
     const link = screen.getByRole('link', { name: /Nécromancien invocateur/ });

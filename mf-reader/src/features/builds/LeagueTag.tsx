@@ -7,6 +7,7 @@ import {
   useGetSiteQuery,
   useTranslation,
 } from 'shared-ui';
+import { ExampleBadge } from '../content/ExampleBadge';
 
 /** A line of its own: on the build page the favourite toggle follows underneath. */
 const Tags = styled.span`
@@ -32,6 +33,7 @@ export function LeagueTag({ build }: { build: BuildCard }) {
   const updated = build.updated_at ?? build.created_at;
   return (
     <Tags data-testid="league-tag">
+      <ExampleBadge item={build} />
       {league && (
         <Badge variant="info" title={t('league.writtenFor')}>
           {league}

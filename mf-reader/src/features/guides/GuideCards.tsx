@@ -1,5 +1,6 @@
 import { useTranslation } from 'shared-ui';
 import { CardGrid, ContentCard } from '../content/ContentCard';
+import { ExampleBadge } from '../content/ExampleBadge';
 import { useLeavingItems } from '../content/useLeavingItems';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import type { GuideCard } from 'shared-ui';
@@ -31,6 +32,7 @@ export function GuideCardItem({
       text={guide.description}
       byline={kind ? `${kind} · ${by}` : by}
       headingLevel={headingLevel}
+      meta={<ExampleBadge item={guide} />}
       aside={
         <FavouriteButton
           kind="guide"

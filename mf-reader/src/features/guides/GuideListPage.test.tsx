@@ -19,6 +19,7 @@ const guide = (id: number, type: GuideType, title = `Guide ${id}`): GuideCard =>
   description: 'Une description.',
   type,
   is_public: true,
+  is_example: false,
   review_status: 'published',
   created_at: '2026-01-01T00:00:00.000Z',
   favourite_count: 0,
@@ -74,6 +75,21 @@ describe('GuideListPage', () => {
     expect(global.textContent).toContain('Bien débuter sa ligue');
     expect(global.textContent).toContain('Les cartes');
     expect(global.textContent).not.toContain('Les essences');
+  });
+
+  it('marks only the guides the site ships « Exemple »', async () => {
+    serveGuides(() => ({
+      guides: [
+        { ...guide(1, 'Guide global', 'Bien débuter sa ligue'), is_example: true },
+        guide(2, 'Guide global', 'Les cartes'),
+      ],
+      total: 2,
+    }));
+    renderReader(<GuideListPage />);
+    const shipped = await screen.findByRole('link', { name: /Bien débuter sa ligue/ });
+    expect(within(shipped).getByTestId('example-badge').textContent).toBe('Exemple');
+    const written = screen.getByRole('link', { name: /Les cartes/ });
+    expect(within(written).queryByTestId('example-badge')).toBeNull();
   });
 
   it('asks for public guides, page by page, and a filter narrows the server query from page 1', async () => {

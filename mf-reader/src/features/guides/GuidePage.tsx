@@ -13,6 +13,7 @@ import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
 import { PendingEditNotice } from '../content/PendingEditNotice';
+import { ExampleBadge } from '../content/ExampleBadge';
 import { ReviewBadge } from '../content/ReviewBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { SafeHtml } from '../content/SafeHtml';
@@ -58,6 +59,7 @@ export function GuidePage() {
             <div>
               <h1>{guide.title}</h1>
               <ReviewBadge user={user} item={guide} />
+              <ExampleBadge item={guide} />
               <p>{t('detail.by', { author: guide.author })}</p>
               <FavouriteButton
                 kind="guide"

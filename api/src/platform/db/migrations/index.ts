@@ -28,6 +28,7 @@ import { buildBloodline } from './0028_build_bloodline.js';
 import { buildPlayerStats } from './0029_build_player_stats.js';
 import { buildProgress } from './0030_build_progress.js';
 import { buildStepEdits } from './0031_build_step_edits.js';
+import { exampleContent } from './0032_example_content.js';
 import type { Migration } from '../types.js';
 
 export type { Migration } from '../types.js';
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   buildPlayerStats,
   buildProgress,
   buildStepEdits,
+  exampleContent,
 ];
