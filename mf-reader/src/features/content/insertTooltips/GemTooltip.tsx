@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { gemColour, useTranslation } from 'shared-ui';
+import { DemoDataNote, gemColour, useTranslation } from 'shared-ui';
 import { WikiLink } from '../../wiki/WikiLink';
 import { WhereToGet } from '../gemRewards/WhereToGet';
 import type { Insert } from './readInsert';
@@ -85,6 +85,8 @@ export function GemTooltip({ id, anchor, gem }: { id: string; anchor: Element; g
   if (isError && !ownFacts) return null;
   return (
     <TooltipBox id={id} anchor={anchor} minWidth={320} accent={gemColour(gem.colour)}>
+      {/* The wiki's facts come from its stand-in when the server runs with UPSTREAM_MODE=fake. */}
+      {data && <DemoDataNote />}
       <GemDetails facts={gemFacts(gem, data, i18n.language)} info={data} />
       {!data && !isError && <p>{t('inserts.loading')}</p>}
       <WhereToGet name={gem.name} />

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { called as calledAll, renderReader, serve as serveAll } from '../../../test/renderReader';
+import {
+  called as calledAll,
+  renderReader,
+  serve as serveAll,
+  SITE_ANSWER,
+} from '../../../test/renderReader';
 import { SafeHtml } from '../SafeHtml';
 
 const gemInfo = {
@@ -129,6 +134,19 @@ describe('rich-content insert tooltips', () => {
       'GET /api/game/gems/Cyclone/info?lang=fr',
       'GET /api/game/gems/rewards?names=Cyclone',
     ]);
+  });
+
+  it('says « Données de démonstration » over the wiki facts when the server runs on stand-ins', async () => {
+    serve({
+      'GET /api/site': () => Response.json({ ...SITE_ANSWER, demoData: true }),
+      'GET /api/game/gems/Cyclone/info': () => Response.json(gemInfo),
+      'GET /api/game/gems/rewards': () => Response.json({ gems: [cycloneRewards] }),
+    });
+    renderReader(<SafeHtml html={content} />);
+    fireEvent.mouseOver(gem());
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip.textContent).toContain('Coût : 6 Mana'));
+    await waitFor(() => expect(tooltip.textContent).toContain('Données de démonstration'));
   });
 
   it('shows nothing for a gem whose details cannot be fetched and whose insert has none', async () => {
