@@ -22,18 +22,22 @@ interface SlowServer {
   url: string;
   /** Paths asked for, so a test can tell the upstream was really reached. */
   requests: string[];
+  /** How many of them got their (late) answer. */
+  answered(): number;
   close(): Promise<void>;
 }
 
 /** Answers every request with a 503 after `delayMs`, or never if closed before. */
 async function startSlowServer(delayMs: number): Promise<SlowServer> {
   const requests: string[] = [];
+  let answered = 0;
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const timer = setTimeout(() => {
       timers.delete(timer);
+      answered += 1;
       res.writeHead(503, { 'content-type': 'text/plain' }).end('too late');
     }, delayMs);
     timers.add(timer);
@@ -47,6 +51,7 @@ async function startSlowServer(delayMs: number): Promise<SlowServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    answered: () => answered,
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);
@@ -240,5 +245,28 @@ describe('every upstream down', () => {
     expect(res.statusCode).toBe(status);
     // Refused connections fail at once; nothing waits on a time limit of the app's own.
     expect(ms).toBeLessThan(SLOW_MS);
+  });
+});
+
+describe('a first start whose upstreams never answer in time', () => {
+  it('listens and answers its pages while the upstream requests it sent still wait', async () => {
+    const slow = await startSlowServer(SLOW_MS);
+    const app = await buildTestApp({
+      env: { ...upstreamEnv(slow.url), GAME_DATA_ON_START: 'true' },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      // Nothing the start did waited for an upstream: none has had its answer yet.
+      expect(slow.answered()).toBe(0);
+      expect((await app.inject('/health/ready')).statusCode).toBe(200);
+      expect((await app.inject('/api/site')).statusCode).toBe(200);
+      // The first start's game data runs did ask (in the background).
+      await expect.poll(() => slow.requests.length).toBeGreaterThan(0);
+      expect(slow.answered()).toBe(0);
+    } finally {
+      // Closed first, so the runs still waiting fail at once and the app closes quickly.
+      await slow.close();
+      await app.close();
+    }
   });
 });
