@@ -2,13 +2,11 @@ import {
   baseApi,
   type ApiAnswer,
   type Build,
+  type BuildInput,
   type Guide,
   type GuideType,
   type Schemas,
 } from 'shared-ui';
-import type { BuildPayload } from './features/build/buildForm';
-import type { PobImport } from './features/build/pobImport';
-import type { DecodedTree } from './features/build/treeForm';
 
 export interface GuidePayload {
   title: string;
@@ -91,12 +89,12 @@ export const authorApi = baseApi.injectEndpoints({
       query: (id) => `/api/builds/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Build', id }],
     }),
-    createBuild: build.mutation<Build, BuildPayload>({
+    createBuild: build.mutation<Build, BuildInput>({
       query: (body) => ({ url: '/api/builds', method: 'POST', body }),
       extraOptions: once,
       invalidatesTags: [{ type: 'Build', id: 'LIST' }],
     }),
-    updateBuild: build.mutation<Build, { id: number; body: BuildPayload }>({
+    updateBuild: build.mutation<Build, { id: number; body: BuildInput }>({
       query: ({ id, body }) => ({ url: `/api/builds/${id}`, method: 'PUT', body }),
       extraOptions: once,
       invalidatesTags: (_result, _error, { id }) => [
@@ -117,7 +115,10 @@ export const authorApi = baseApi.injectEndpoints({
       query: (lang) => ({ url: '/api/game/uniques', params: { lang } }),
     }),
     /** Reads a Path of Building code or share link; stores nothing (the author saves). */
-    importPob: build.mutation<PobImport, { code?: string; url?: string; lang: string }>({
+    importPob: build.mutation<
+      ApiAnswer<'/api/pob/import', 'post'>,
+      { code?: string; url?: string; lang: string }
+    >({
       query: (body) => ({ url: '/api/pob/import', method: 'POST', body }),
       extraOptions: once,
     }),
@@ -140,7 +141,10 @@ export const authorApi = baseApi.injectEndpoints({
       query: () => '/api/game/passive-tree',
     }),
     /** Reads an official passive tree address or a PoB share link; stores nothing. */
-    decodePassiveTree: build.mutation<{ trees: DecodedTree[] }, { url: string }>({
+    decodePassiveTree: build.mutation<
+      ApiAnswer<'/api/game/passive-tree/decode', 'post'>,
+      { url: string }
+    >({
       query: (body) => ({ url: '/api/game/passive-tree/decode', method: 'POST', body }),
       extraOptions: once,
     }),

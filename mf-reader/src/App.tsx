@@ -31,7 +31,7 @@ const ClassesGuidePage = lazy(() =>
 );
 
 const FavouritesPage = lazy(() =>
-  import('./features/favourites/FavouritesPage').then((m) => ({ default: m.FavouritesPage })),
+  import('./features/favouritesPage/FavouritesPage').then((m) => ({ default: m.FavouritesPage })),
 );
 const MyContentPage = lazy(() =>
   import('./features/mycontent/MyContentPage').then((m) => ({ default: m.MyContentPage })),

@@ -88,7 +88,7 @@ export { canAuthor } from './auth/canAuthor';
 export { AdminGate, CreatorGate } from './auth/Gates';
 export type { ApiAnswer, ApiQuery, Schemas } from './contract/wire';
 export { siteApi, useGetSiteQuery } from './site/siteApi';
-export { DemoDataNote } from './site/DemoDataNote';
+export { DemoDataNote } from './components/DemoDataNote/DemoDataNote';
 export type { GameInfo, SiteInfo } from './site/siteApi';
 export { compareGameVersions, isOldLeague, frenchDay } from './content/league';
 export { useDebounced } from './hooks/useDebounced';

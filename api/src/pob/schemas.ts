@@ -1,3 +1,4 @@
+import { RARITIES } from 'game-facts';
 import { Type, type Static } from 'typebox';
 import { MAX_CODE_CHARS } from './decode.js';
 import { PassiveTreeInputSchema } from '../gameData/passiveTree/schemas.js';
@@ -17,7 +18,7 @@ const Item = Type.Object({
   name: Type.String(),
   base: Type.String(),
   itemClass: Type.String(),
-  rarity: Type.String(),
+  rarity: Type.Enum(RARITIES),
   image: Type.String(),
 });
 

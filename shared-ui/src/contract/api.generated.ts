@@ -6214,7 +6214,8 @@ export interface paths {
                         image: string;
                         itemClass: string;
                         name: string;
-                        rarity: string;
+                        /** @enum {unknown} */
+                        rarity: 'normal' | 'magic' | 'rare' | 'unique';
                         text: string;
                       }
                     | string;

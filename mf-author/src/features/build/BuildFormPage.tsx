@@ -30,7 +30,7 @@ import {
   PublicationChoice,
   wantsPublication,
 } from '../common/PublicationChoice';
-import { InsertingEditor } from '../common/InsertingEditor';
+import { InsertingEditor } from '../inserts/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';
 import {
   BUILD_TABS,

@@ -4,7 +4,7 @@ import { Button, Dialog, SLOT_BOXES, styled, theme, useTranslation } from 'share
 import { PasteArea, RemoveButton } from '../common/formParts';
 import { useItemParser } from '../inserts/useItemParser';
 import { ItemTooltip } from './ItemTooltip';
-import { shownItemName } from './itemName';
+import { shownItemName } from '../inserts/itemName';
 import { withoutKey, type FormEquipment } from './buildForm';
 import { FORM_SLOTS, slotItem, slotName, slotText } from './slots';
 

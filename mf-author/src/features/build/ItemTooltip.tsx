@@ -1,7 +1,7 @@
 import { formatItemText, type LineStyle } from 'item-text';
 import { styled, theme, useTranslation } from 'shared-ui';
 import type { SlotValue } from './buildForm';
-import { shownItemName } from './itemName';
+import { shownItemName } from '../inserts/itemName';
 
 /** The game's colours for each kind of line, as the reading page draws them. */
 const lineColours: Record<LineStyle, string> = {

@@ -6,6 +6,7 @@ import {
   type Ratings,
   type SlotItem,
 } from 'shared-ui';
+import { PHASES, type GearSet, type Phase } from './gearSets';
 import { treesFromBuild, treesToWire, type FormTrees } from './treeForm';
 
 /** The six tabs of the build form, Général first. */
@@ -19,12 +20,7 @@ export const BUILD_TABS = [
 ] as const;
 export type BuildTab = (typeof BUILD_TABS)[number];
 
-/** The four phases that have their own text, equipment grid and gem sockets. */
-export const PHASES = ['leveling', 'premierEquipement', 'endgame', 'optimisation'] as const;
-export type Phase = (typeof PHASES)[number];
-
-/** Which equipment set and socket map a grid edits: the Général tab's, or a phase's. */
-export type GearSet = 'main' | Phase;
+export { PHASES, type GearSet, type Phase };
 
 /** An equipment slot holds a parsed item, or the raw text when the parser recognised nothing. */
 export type SlotValue = SlotItem | string;

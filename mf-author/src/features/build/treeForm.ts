@@ -1,5 +1,5 @@
 import { type ApiAnswer, type Build, isClassName, offeredAscendancies } from 'shared-ui';
-import type { BuildFormState, GearSet } from './buildForm';
+import type { GearSet } from './gearSets';
 
 /** A tree as the form keeps and sends it (`PassiveTreeInput` of the API). */
 export interface FormTree {
@@ -78,11 +78,11 @@ export const fromDecoded = ({ classe: _classe, ascendancy: _ascendancy, ...tree 
   formTree(tree);
 
 /** The form with a tab's tree set, or removed with null. */
-export function withTree(
-  form: BuildFormState,
+export function withTree<Form extends { trees: FormTrees }>(
+  form: Form,
   slot: GearSet,
   tree: FormTree | null,
-): BuildFormState {
+): Form {
   const trees: FormTrees = Object.fromEntries(
     Object.entries(form.trees).filter(([key]) => key !== slot),
   );
@@ -94,7 +94,10 @@ export function withTree(
  * class keeps it (the author chose it).
  * @example withDecodedClass(emptyBuildForm(), { ...tree, classe: 'Ranger', ascendancy: 'Deadeye' }).classe // 'Ranger'
  */
-export function withDecodedClass(form: BuildFormState, decoded: DecodedTree): BuildFormState {
+export function withDecodedClass<Form extends { classe: string; ascendancy: string }>(
+  form: Form,
+  decoded: DecodedTree,
+): Form {
   if (form.classe !== '' || !isClassName(decoded.classe)) return form;
   // Today's ascendancies only: a tree of before 3.25 names the Raider, which a new build cannot take.
   const known = offeredAscendancies(decoded.classe);

@@ -29,7 +29,7 @@ import {
   PublicationChoice,
   wantsPublication,
 } from '../common/PublicationChoice';
-import { InsertingEditor } from '../common/InsertingEditor';
+import { InsertingEditor } from '../inserts/InsertingEditor';
 import { useSaveFlow } from '../common/useSaveFlow';
 import {
   capDescription,

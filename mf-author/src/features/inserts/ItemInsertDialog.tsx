@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Dialog, styled, useTranslation } from 'shared-ui';
 import { PasteArea } from '../common/formParts';
-import { shownItemName } from '../build/itemName';
+import { shownItemName } from './itemName';
 import { useItemParser, type ParsedItem } from './useItemParser';
 import { useOpenFilter } from './useOpenFilter';
 

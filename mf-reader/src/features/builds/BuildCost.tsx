@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DemoDataNote, dateFormat, numberFormat, styled, useTranslation } from 'shared-ui';
-import { useUniqueNames } from '../items/useUniqueNames';
+import { useUniqueNames } from '../content/useUniqueNames';
 import {
   useGetBuildCostQuery,
   type CostPhase,

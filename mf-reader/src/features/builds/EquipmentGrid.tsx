@@ -17,7 +17,7 @@ import { isTextItem, readableEquipment, type StoredEquipment } from './readableE
 import { PHONE_COLUMNS, phoneRowCount, SLOT_BOXES_PHONE } from './phoneSlots';
 import { PHONE_GRID, shownSlots } from './slotLayout';
 import { useMagicBases } from '../items/useMagicBases';
-import { useUniqueNames } from '../items/useUniqueNames';
+import { useUniqueNames } from '../content/useUniqueNames';
 
 /** The grid's width is what the page gives it: cells are measured on it, not on the window. */
 const Frame = styled.div`

@@ -8,7 +8,7 @@ import {
   useTranslation,
 } from 'shared-ui';
 import { useInsertTooltips, type InsertSource } from '../content/insertTooltips/useInsertTooltips';
-import { useUniqueNames } from '../items/useUniqueNames';
+import { useUniqueNames } from '../content/useUniqueNames';
 import { shownGem, useGemCatalogue } from './gemCatalogue';
 import { gemPanelLayout, looksLikeSupport, type PanelSlot } from './gemGroups';
 import { gemKey, GemLinkGroup } from './GemLinkGroup';

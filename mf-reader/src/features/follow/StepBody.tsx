@@ -1,7 +1,7 @@
 import { GEM_SLOTS, styled } from 'shared-ui';
 import { useFollowTranslation } from './useFollowTranslation';
 import type { Step, StepGem } from './followApi';
-import { useUniqueNames } from '../items/useUniqueNames';
+import { useUniqueNames } from '../content/useUniqueNames';
 import { useRewardText } from '../content/gemRewards/useRewardText';
 
 const Title = styled.p`

@@ -3,7 +3,7 @@ import { frenchBaseOf } from 'item-text';
 import { RARITIES, type SlotItem, styled, theme, useTranslation } from 'shared-ui';
 import { ItemText } from '../../items/ItemText';
 import { useMagicBase } from '../../items/useMagicBases';
-import { useUniqueNames } from '../../items/useUniqueNames';
+import { useUniqueNames } from '../useUniqueNames';
 import { WikiLink } from '../../wiki/WikiLink';
 import type { Insert } from './readInsert';
 import { TooltipBox } from './TooltipBox';

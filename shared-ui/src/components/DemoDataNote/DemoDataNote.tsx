@@ -1,6 +1,6 @@
-import { Badge } from '../components/Badge/Badge';
-import { useTranslation } from '../i18n/reactI18n';
-import { useGetSiteQuery } from './siteApi';
+import { Badge } from '../Badge/Badge';
+import { useTranslation } from '../../i18n/reactI18n';
+import { useGetSiteQuery } from '../../site/siteApi';
 
 /**
  * « Données de démonstration » beside a block fed by the server's local stand-ins

@@ -16,7 +16,7 @@ import { Pagination } from '../content/Pagination';
 import { GuideCardItem } from '../guides/GuideCards';
 import { useGetNextStepsQuery, type NextStep } from '../follow/followApi';
 import { NextStepLine } from '../follow/NextStepLine';
-import { useGetFavouritesQuery, type FavouriteItem } from './favouritesApi';
+import { useGetFavouritesQuery, type FavouriteItem } from '../favourites/favouritesApi';
 
 const PAGE_SIZE = 24;
 

@@ -3,10 +3,10 @@ import { Button, styled, useTranslation } from 'shared-ui';
 import type { CatalogueCurrency, CatalogueGem } from '../../authorApi';
 import { RichEditor, type RichEditorHandle } from '../../editor';
 import { ImageDialog, OptimisationSummary, type OptimisedImage } from '../../images';
-import { CurrencyPicker } from '../inserts/CurrencyPicker';
-import { GemPicker } from '../inserts/GemPicker';
-import { ItemInsertDialog } from '../inserts/ItemInsertDialog';
-import type { ParsedItem } from '../inserts/useItemParser';
+import { CurrencyPicker } from './CurrencyPicker';
+import { GemPicker } from './GemPicker';
+import { ItemInsertDialog } from './ItemInsertDialog';
+import type { ParsedItem } from './useItemParser';
 
 export interface InsertingEditorProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { skipToken, useTranslation } from 'shared-ui';
-import { insertNamesApi } from '../content/useInsertNames';
-import { shownName, uniqueNames } from './uniqueNames';
+import { insertNamesApi } from './useInsertNames';
+import { shownName, uniqueNames } from '../items/uniqueNames';
 
 const NO_NAMES = new Map<string, string>();
 
