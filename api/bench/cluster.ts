@@ -3,10 +3,10 @@ import { startApiProcess, urlWithSchema, type ApiProcess } from '../test/apiProc
 import { freePort, startNginx, type RunningNginx } from '../test/nginx.js';
 
 /**
- * Real API processes on the bench's PostgreSQL schema behind nginx (round-robin), as README's
- * "Scaling out" runs them: the same JWT_SECRET, TRUST_PROXY for nginx, and the bench's high
+ * Real API processes on the bench's PostgreSQL schema behind nginx (round-robin), as
+ * docs/scaling.md runs them: the same JWT_SECRET, TRUST_PROXY for nginx, and the bench's high
  * rate limits. The machine's cores are shared out: each process renders pages in its share of
- * them (SERVER_RENDER_WORKERS), as README advises for several processes on one machine.
+ * them (SERVER_RENDER_WORKERS), as docs/scaling.md advises for several processes on one machine.
  */
 export interface Cluster {
   /** nginx's address. */

@@ -11,7 +11,7 @@ import { dropSchema, postgresUrl, uniqueSchemaName } from './testDb.js';
 
 /**
  * Two real API processes on one PostgreSQL schema, with the same JWT_SECRET, behind nginx
- * (round-robin, TRUST_PROXY set), as README's "Scaling out" describes. Through nginx's port: a
+ * (round-robin, TRUST_PROXY set), as docs/scaling.md describes. Through nginx's port: a
  * visitor signed in through one process is recognised by the other, a rate limit exhausted
  * through one is enforced by the other, and a write through one is on the other's rendered page
  * at once. Part of the PostgreSQL run; nginx and the built shell (`npm run build`) are required

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { ENV, renderEnvTable, TEST_ONLY_ENV } from './env.js';
 
-const readme = new URL('../../../../README.md', import.meta.url);
+const configurationDoc = new URL('../../../../docs/configuration.md', import.meta.url);
 
-/** The lines of README's configuration table, from its header row to the first non-row line. */
-function readmeTable(text: string): string {
+/** The lines of the configuration table, from its header row to the first non-row line. */
+function documentedTable(text: string): string {
   const lines = text.split('\n');
   const start = lines.indexOf('| Variable | Default | What it does |');
   expect(start).toBeGreaterThan(-1);
@@ -15,9 +15,9 @@ function readmeTable(text: string): string {
 }
 
 describe('the environment schema', () => {
-  it('writes README’s configuration table, row for row', async () => {
-    // On a difference, README.md's table is to be replaced with renderEnvTable()'s output.
-    expect(readmeTable(await readFile(readme, 'utf8'))).toBe(renderEnvTable());
+  it('writes docs/configuration.md’s table, row for row', async () => {
+    // On a difference, docs/configuration.md's table is to be replaced with renderEnvTable()'s output.
+    expect(documentedTable(await readFile(configurationDoc, 'utf8'))).toBe(renderEnvTable());
   });
 
   it('gives every variable a description, and a default or a shown one', () => {
