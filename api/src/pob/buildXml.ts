@@ -7,7 +7,10 @@ import { SOCKET_SLOTS } from './mapSkills.js';
 import { toPobItemText } from './pobItemText.js';
 import { PHASE_LABELS } from '../gameData/passiveTree/buildTrees.js';
 import { TREE_PHASES } from '../gameData/passiveTree/schemas.js';
-import { treeIds, treeVersion } from './treeIds.js';
+import { treeIds } from './treeIds.js';
+import { NO_TREES, pobTreeVersion, type ExportContext } from './exportContext.js';
+import { exportNotes } from './notesText.js';
+import { pobGemIds } from '../gameData/catalogue/pobGemIds.js';
 import { writeXml, type XmlNode } from './xmlWrite.js';
 
 /** PoB has no character level of ours to read; its figures make most sense at this one. */
@@ -21,6 +24,8 @@ const POB_SLOT_OF = invert(POB_SLOTS);
 const POB_SOCKET_SLOT_OF = invert(
   Object.fromEntries(Object.entries(SOCKET_SLOTS).map(([pob, { label }]) => [pob, label])),
 );
+
+const FLASK_SLOT = /^Flask [1-5]$/;
 
 /** Each item text once (a ring worn in three sets is one `<Item>`), and every set's slots. */
 function itemsNode(loadouts: Loadout[]): XmlNode {
@@ -38,7 +43,9 @@ function itemsNode(loadouts: Loadout[]): XmlNode {
       if (!pobSlot || text === null) continue;
       const itemId = ids.get(text) ?? ids.size + 1;
       ids.set(text, itemId);
-      slots.push({ name: 'Slot', attrs: { name: pobSlot, itemId } });
+      // PoB loads a flask slot switched off unless told otherwise, its effect out of every stat.
+      const active: Record<string, boolean> = FLASK_SLOT.test(pobSlot) ? { active: true } : {};
+      slots.push({ name: 'Slot', attrs: { name: pobSlot, itemId, ...active } });
     }
     const attrs = { id: index + 1, title: loadout.title, useSecondWeaponSet: false };
     return { name: 'ItemSet', attrs, children: slots };
@@ -55,14 +62,13 @@ function itemsNode(loadouts: Loadout[]): XmlNode {
 const nameSpec = (name: string) => name.replace(/ Support$/, '');
 
 /**
- * A support's `skillId` the way PoB forms it (`Support` + the name without spaces). PoB takes
- * it when it matches one of its skills and otherwise finds the gem by `nameSpec`; an importer
- * reads from it that the gem is a support even when it does not know the name.
+ * The gem's `gemId` and `skillId` as the game data names them, by which PoB finds the gem (a
+ * transfigured one too); none for a gem the table does not know, which PoB finds by `nameSpec`.
  */
-const supportSkillId = (name: string): Record<string, string> =>
-  / Support$/.test(name)
-    ? { skillId: `Support${nameSpec(name).replace(/[^A-Za-z0-9]/g, '')}` }
-    : {};
+function gemIdAttrs(name: string): Record<string, string> {
+  const ids = pobGemIds(name);
+  return ids ? { gemId: ids.gemId, skillId: ids.skillId } : {};
+}
 
 /** One `<Skill>` per link group of each socketed slot, each gem in socket order. */
 function skillGroups(loadout: Loadout, links: ReturnType<typeof readGemLinks>) {
@@ -74,10 +80,14 @@ function skillGroups(loadout: Loadout, links: ReturnType<typeof readGemLinks>) {
       gems: gems.map((gem): XmlNode => {
         const attrs = {
           nameSpec: nameSpec(gem.name),
-          ...supportSkillId(gem.name),
+          ...gemIdAttrs(gem.name),
           level: EXPORT_GEM_LEVEL,
           quality: 0,
+          qualityId: 'Default',
           enabled: true,
+          enableGlobal1: true,
+          enableGlobal2: true,
+          count: 1,
         };
         return { name: 'Gem', attrs };
       }),
@@ -107,12 +117,22 @@ function skillsNode(loadouts: Loadout[], links: ReturnType<typeof readGemLinks>)
         enabled: true,
         label: '',
         mainActiveSkill: 1,
+        mainActiveSkillCalcs: 1,
         includeInFullDPS: setIndex === 0 && index === main,
       },
       children: group.gems,
     })),
   }));
-  const attrs = { activeSkillSet: 1, defaultGemLevel: 'normalMaximum', defaultGemQuality: 0 };
+  // PoB's own defaults for the skills tab, written as it writes them for a new build.
+  const attrs = {
+    activeSkillSet: 1,
+    defaultGemLevel: 'normalMaximum',
+    defaultGemQuality: 0,
+    sortGemsByDPS: true,
+    sortGemsByDPSField: 'CombinedDPS',
+    showSupportGemTypes: 'ALL',
+    showAltQualityGems: false,
+  };
   return { node: { name: 'Skills', attrs, children: sets }, mainSocketGroup: main + 1 };
 }
 
@@ -132,16 +152,21 @@ function officialAddress(tree: { class_id: number; ascendancy_id: number; nodes:
  * address (the author's, else one made from the nodes). A build without a
  * main tree gets one spec naming its class and no node: PoB opens it on the class start.
  */
-function treeNode(build: ExportableBuild, version: string): XmlNode {
+function treeNode(build: ExportableBuild, context: ExportContext): XmlNode {
   const ids = treeIds(build.classe, build.ascendancy) ?? { classId: 0, ascendClassId: 0 };
   // PoB keeps the bloodline on each spec, by its place in the tree's alternate ascendancies.
   const secondaryAscendClassId = bloodlineTreeId(build.bloodline ?? '');
   const trees = build.passive_trees ?? {};
+  // Without a version the site knows, PoB opens the spec on its own current tree.
+  const versionOf = (version?: string): Record<string, string> => {
+    const known = pobTreeVersion(context, version, build.game_version);
+    return known ? { treeVersion: known } : {};
+  };
   const empty: XmlNode = {
     name: 'Spec',
     attrs: {
       title: 'Arbre de passifs',
-      treeVersion: version,
+      ...versionOf(),
       ...ids,
       secondaryAscendClassId,
       nodes: '',
@@ -153,7 +178,7 @@ function treeNode(build: ExportableBuild, version: string): XmlNode {
     if (!tree) return [];
     const attrs = {
       title: tree.title || PHASE_LABELS[phase],
-      treeVersion: treeVersion(tree.version),
+      ...versionOf(tree.version),
       classId: tree.class_id,
       ascendClassId: tree.ascendancy_id,
       secondaryAscendClassId,
@@ -174,11 +199,13 @@ function treeNode(build: ExportableBuild, version: string): XmlNode {
 /**
  * A build as Path of Building's XML: class and ascendancy, one item set and one skill set per
  * loadout (the main one active, each phase with content after it, under its French title),
- * socket link groups as `<Skill>` groups, and the passive trees as tree specs.
+ * socket link groups as `<Skill>` groups, the passive trees as tree specs of the versions the
+ * site stores (`context`), and the build's texts as notes.
  */
-export function buildPobXml(build: ExportableBuild): string {
+export function buildPobXml(build: ExportableBuild, context: ExportContext = NO_TREES): string {
   const loadouts = loadoutsOf(build);
   const skills = skillsNode(loadouts, readGemLinks(build.gem_links));
+  const notes = exportNotes(build);
   const root: XmlNode = {
     name: 'PathOfBuilding',
     children: [
@@ -191,10 +218,13 @@ export function buildPobXml(build: ExportableBuild): string {
           ascendClassName: build.ascendancy || 'None',
           mainSocketGroup: skills.mainSocketGroup,
           bandit: 'None',
+          pantheonMajorGod: 'None',
+          pantheonMinorGod: 'None',
           viewMode: 'ITEMS',
         },
       },
-      treeNode(build, treeVersion(build.game_version)),
+      treeNode(build, context),
+      ...(notes ? [{ name: 'Notes', text: notes }] : []),
       skills.node,
       itemsNode(loadouts),
     ],

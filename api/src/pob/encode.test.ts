@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPobXml, EXPORT_LEVEL } from './buildXml.js';
 import { decodePobCode } from './decode.js';
 import { encodePobCode, exportBuildCode } from './encode.js';
+import type { ExportContext } from './exportContext.js';
 import type { ExportableBuild } from './loadouts.js';
 import { childNamed, childrenNamed, parseXml, type XmlElement } from './xml.js';
 
@@ -57,7 +58,13 @@ const blank = (): ExportableBuild => ({
   gem_sockets_optimisation: {},
 });
 
-const read = (build: ExportableBuild) => parseXml(buildPobXml(build));
+/** The trees a site holding the bundled 3.15 and two recent versions stores. */
+const STORED: ExportContext = {
+  treeVersions: ['3.26', '3.25', '3.15'],
+  currentTreeVersion: '3.26',
+};
+const read = (build: ExportableBuild, context = STORED) => parseXml(buildPobXml(build, context));
+const specsOf = (root: XmlElement) => childrenNamed(childNamed(root, 'Tree'), 'Spec');
 const skillsOf = (set: XmlElement | undefined) =>
   childrenNamed(set, 'Skill').map((skill) => ({
     slot: skill.attrs.slot,
@@ -100,7 +107,7 @@ describe('buildPobXml', () => {
     expect(childNamed(childNamed(luminary, 'Tree'), 'Spec')?.attrs.ascendClassId).toBe('3');
   });
 
-  it('writes "None" without an ascendancy, and keeps the tree version within PoB’s trees', () => {
+  it('writes "None" without an ascendancy, and the current tree when the build names no version', () => {
     const root = read({ ...blank(), classe: 'Scion', ascendancy: '', game_version: '' });
     expect(childNamed(root, 'Build')?.attrs.ascendClassName).toBe('None');
     const spec = childNamed(childNamed(root, 'Tree'), 'Spec');
@@ -248,6 +255,144 @@ describe('buildPobXml', () => {
   it('leaves out text that is not an equipment item', () => {
     const root = read({ ...blank(), equipment: { body: 'juste un mot', amulet: { text: '' } } });
     expect(childrenNamed(childNamed(root, 'Items'), 'Item')).toHaveLength(0);
+  });
+});
+
+/** A phase's tree as a build answer holds it. */
+const treeOf = (version: string, nodes = [54447, 57264]) => ({
+  version,
+  class_id: 3,
+  ascendancy_id: 3,
+  nodes,
+  title: '',
+  url: '',
+  points: nodes.length - 1,
+  ascendancy_points: 0,
+  other_version_nodes: [],
+  cluster_nodes: [],
+  highlights: [],
+});
+
+describe('what Path of Building reads from the export (its ImportTab, TreeTab, ItemsTab, SkillsTab)', () => {
+  it('names each spec by a tree the site stores: its own, else the build’s, else the current one', () => {
+    const site: ExportContext = { treeVersions: ['3.29', '3.15'], currentTreeVersion: '3.29' };
+    const root = read(
+      {
+        ...blank(),
+        game_version: '3.26',
+        passive_trees: { main: treeOf('3.15'), leveling: treeOf('3.27'), endgame: treeOf('3.29') },
+      },
+      site,
+    );
+    // 3.27 is stored nowhere and neither is the build's 3.26: the current 3.29 tree.
+    expect(specsOf(root).map((spec) => spec.attrs.treeVersion)).toEqual(['3_15', '3_29', '3_29']);
+    const bare = read({ ...blank(), game_version: '3.26' }, site);
+    expect(specsOf(bare)[0]?.attrs.treeVersion).toBe('3_29');
+    const patch = read({ ...blank(), game_version: '3.15.2' }, site);
+    expect(specsOf(patch)[0]?.attrs.treeVersion).toBe('3_15');
+  });
+
+  it('writes no tree version when the site stores none, so PoB opens its own current tree', () => {
+    const root = parseXml(buildPobXml({ ...blank(), passive_trees: { main: treeOf('3.26') } }));
+    const [spec] = specsOf(root);
+    expect(spec?.attrs.nodes).toBe('54447,57264');
+    expect(spec?.attrs).not.toHaveProperty('treeVersion');
+  });
+
+  it('switches every flask on, as PoB only counts an active flask in its stats', () => {
+    const flask = { text: 'Rarity: Magic\nQuicksilver Flask\n--------\nItem Level: 20' };
+    const ring = { text: 'Rarity: Rare\nGale Coil\nSapphire Ring\n--------\nItem Level: 80' };
+    const root = read({ ...blank(), equipment: { flask1: flask, flask5: flask, ring1: ring } });
+    const slots = childrenNamed(childNamed(childNamed(root, 'Items'), 'ItemSet'), 'Slot');
+    expect(slots.map((slot) => slot.attrs)).toEqual([
+      { name: 'Flask 1', itemId: '1', active: 'true' },
+      { name: 'Flask 5', itemId: '1', active: 'true' },
+      { name: 'Ring 1', itemId: '2' },
+    ]);
+  });
+
+  it('writes the game data’s gemId and skillId, and none for a gem the data does not hold', () => {
+    const names = [
+      'Tornado Shot of Cloudburst',
+      'Faster Attacks Support',
+      'Cast when Damage Taken Support',
+      'Mirage Archer Support',
+      'Spell Echo Support',
+      'Elemental Damage with Attacks Support',
+      'Gemme Inconnue Support',
+    ];
+    const root = read({ ...blank(), gem_sockets: { Torse: names.map(gem) } });
+    const gems = childrenNamed(
+      childNamed(childNamed(childNamed(root, 'Skills'), 'SkillSet'), 'Skill'),
+      'Gem',
+    );
+    expect(gems.map(({ attrs }) => [attrs.nameSpec, attrs.gemId, attrs.skillId])).toEqual([
+      ['Tornado Shot of Cloudburst', 'Metadata/Items/Gems/SkillGemTornadoShot', 'TornadoShotAltX'],
+      ['Faster Attacks', 'Metadata/Items/Gems/SupportGemFasterAttack', 'SupportFasterAttack'],
+      [
+        'Cast when Damage Taken',
+        'Metadata/Items/Gems/SupportGemCastOnDamageTaken',
+        'SupportCastOnDamageTaken',
+      ],
+      ['Mirage Archer', 'Metadata/Items/Gems/SupportGemMirageArcher', 'SupportGemMirageArcher'],
+      ['Spell Echo', 'Metadata/Items/Gems/SupportGemMulticast', 'SupportMulticast'],
+      [
+        'Elemental Damage with Attacks',
+        'Metadata/Items/Gems/SupportGemWeaponElementalDamage',
+        'SupportWeaponElementalDamage',
+      ],
+      ['Gemme Inconnue', undefined, undefined],
+    ]);
+  });
+
+  it('carries the build’s texts as plain-text notes, and no notes when it has none', () => {
+    const root = read({
+      ...blank(),
+      pob_notes: 'Notes de PoB',
+      leveling: '<h2>Actes 1 à 4</h2><p>Prenez <strong>la vie</strong> &amp; les résistances.</p>',
+      mecaniques: '<ul><li>Canalisée</li><li>Portée &lt;arme&gt;</li></ul>',
+    });
+    expect(childNamed(root, 'Notes')?.text.trim()).toBe(
+      [
+        'Notes de PoB',
+        '',
+        '== Leveling ==',
+        'Actes 1 à 4',
+        'Prenez la vie & les résistances.',
+        '',
+        '== Mécaniques ==',
+        '- Canalisée',
+        '- Portée <arme>',
+      ].join('\n'),
+    );
+    expect(childNamed(read(blank()), 'Notes')).toBeUndefined();
+  });
+
+  it('writes an item’s quality and a catalyst’s quality as PoB’s item text fields', () => {
+    const amulet = [
+      'Item Class: Amulets',
+      'Rarity: Rare',
+      'Brood Beads',
+      'Onyx Amulet',
+      '--------',
+      'Quality (Attribute Modifiers): +20% (augmented)',
+      '--------',
+      'Item Level: 84',
+      '--------',
+      '+16 to all Attributes (implicit)',
+      '--------',
+      '+70 to maximum Life',
+    ].join('\n');
+    const root = read({
+      ...blank(),
+      equipment: { amulet: { text: amulet }, body: { text: ARMOUR } },
+    });
+    const [first, second] = childrenNamed(childNamed(root, 'Items'), 'Item');
+    expect(first?.text.trim().split('\n')).toContain('Quality (Attribute Modifiers): +20%');
+    const withQuality = ARMOUR.replace('Armour: 1200 (augmented)', 'Quality: +20% (augmented)');
+    const body = read({ ...blank(), equipment: { body: { text: withQuality } } });
+    expect(childNamed(childNamed(body, 'Items'), 'Item')?.text).toContain('Quality: 20');
+    expect(second?.text).not.toContain('Quality');
   });
 });
 

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { buildPobXml } from './buildXml.js';
+import type { ExportContext } from './exportContext.js';
 import type { ExportableBuild } from './loadouts.js';
 
 /**
@@ -15,4 +16,5 @@ export function encodePobCode(xml: string): string {
 }
 
 /** The code Path of Building imports for one of our builds. */
-export const exportBuildCode = (build: ExportableBuild) => encodePobCode(buildPobXml(build));
+export const exportBuildCode = (build: ExportableBuild, context?: ExportContext) =>
+  encodePobCode(buildPobXml(build, context));

@@ -1,4 +1,5 @@
 import type { PassiveTrees } from '../gameData/passiveTree/schemas.js';
+import type { NotesTexts } from './notesText.js';
 /**
  * What the export reads of an equipment slot: the game's text with the English name and base
  * the slot stored when it was parsed, or the pasted text alone.
@@ -8,8 +9,8 @@ export type ExportEquipment = Record<string, ExportSlot>;
 /** What the export reads of a socket: the gem's English name, or an empty socket. */
 export type ExportSockets = Record<string, ({ name: string } | null)[]>;
 
-/** What the export reads of a build (a `Build` answer fits). */
-export interface ExportableBuild {
+/** What the export reads of a build (a `Build` answer fits); its texts become the notes. */
+export interface ExportableBuild extends NotesTexts {
   classe: string;
   ascendancy: string;
   /** The bloodline's id (game-facts BLOODLINES), '' or absent for none. */

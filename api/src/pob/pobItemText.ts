@@ -60,6 +60,8 @@ const TAG_NAMES: Record<string, string> = {
   augmentée: 'augmented',
 };
 const QUALITY = /^(?:Quality|Qualité)\s*:\s*\+?(\d+)\s*%/;
+// A catalyst's quality on jewellery, which PoB reads under the same heading the game prints.
+const CATALYST_QUALITY = /^Quality \(([A-Za-z ]+) Modifiers\)\s*:\s*\+?(\d+)\s*%/;
 const ITEM_LEVEL = /^(?:Item Level|Niveau de l['’]objet|Niveau d['’]objet)\s*:\s*(\d+)/;
 const SOCKETS = /^(?:Sockets|Châsses)\s*:\s*(\S.*)$/;
 // Older French clients printed the heading with two colons ('Prérequis::').
@@ -87,12 +89,17 @@ function sectionsOf(text: string): string[][] {
   return sections.filter((section) => section.length > 0);
 }
 
-/** `Level: 62` under `Requirements:`, `Sockets:`, `Item Level:` and `Quality:` as PoB's fields. */
+/**
+ * `Level: 62` under `Requirements:`, `Sockets:`, `Item Level:`, `Quality:` and a catalyst's
+ * `Quality (… Modifiers):` as PoB's fields.
+ */
 function readMeta(section: string[], header: string[]): boolean {
   let meta = false;
   section.forEach((line, index) => {
     const quality = QUALITY.exec(line);
     if (quality) header.push(`Quality: ${quality[1]}`);
+    const catalyst = CATALYST_QUALITY.exec(line);
+    if (catalyst) header.push(`Quality (${catalyst[1]} Modifiers): +${catalyst[2]}%`);
     const itemLevel = ITEM_LEVEL.exec(line);
     if (itemLevel) header.push(`Item Level: ${itemLevel[1]}`);
     const sockets = SOCKETS.exec(line);

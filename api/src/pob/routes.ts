@@ -46,7 +46,7 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Who asks decides what is readable, as for the build itself: never a shared answer.
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
       const id = parseId(request.params.id, BUILD_NOT_FOUND);
-      return exportBuild(app.db, await optionalViewer(app, request), id);
+      return exportBuild(app, await optionalViewer(app, request), id);
     },
   );
 

@@ -35,17 +35,3 @@ export function namesOfTreeIds(classId: number, ascendClassId: number) {
   if (!entry) return null;
   return { classe: entry[0], ascendancy: entry[1].ascendancies[ascendClassId - 1] ?? '' };
 }
-
-/** The oldest and newest passive trees every current PoB ships (`3_10` … `3_26`). */
-const OLDEST_MINOR = 10;
-export const NEWEST_TREE = 26;
-
-/**
- * PoB's tree version for a build's game version (`3.25.1` → `3_25`), kept within the trees PoB
- * ships so it never asks for one it lacks; the newest when the build names none.
- * @example treeVersion('3.25.1') // '3_25'
- */
-export function treeVersion(gameVersion: string): string {
-  const minor = Number(/^3\.(\d+)/.exec(gameVersion.trim())?.[1] ?? NEWEST_TREE);
-  return `3_${Math.min(Math.max(minor, OLDEST_MINOR), NEWEST_TREE)}`;
-}
