@@ -13,6 +13,7 @@ import {
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, type TestUser } from './contentUsers.js';
 import { addItem } from './forum.js';
+import { tableDigest, type TableDigest } from './tableDigest.js';
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
@@ -30,6 +31,7 @@ describe('access-control matrix', () => {
   const callers = new Map<Caller, TestUser | undefined>();
   let owner: TestUser;
   let victims = 0;
+  let digest: TableDigest;
 
   /** Fresh things of the owner for one cell, so that no cell sees another's changes. */
   async function fixture(): Promise<Fixture> {
@@ -84,6 +86,7 @@ describe('access-control matrix', () => {
     owner = await addUser(app, 'matrice_proprio', 'createur');
     callers.set('owner', owner);
     callers.set('stranger', await addUser(app, 'matrice_inconnu', 'createur'));
+    digest = await tableDigest(app);
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -105,7 +108,9 @@ describe('access-control matrix', () => {
     expect(stale).toEqual([]);
   });
 
-  it('answers every caller of every route as the table says', async () => {
+  // A refusal is the status and the state: a handler that wrote, then answered 403, is caught by
+  // the digest of every table taken before and after each refused call.
+  it('answers every caller of every route as the table says, refusals writing nothing', async () => {
     const mismatches: string[] = [];
     for (const row of ACCESS_MATRIX) {
       const cells = [...ROLE_CALLERS, 'owner', 'stranger'] as const;
@@ -121,15 +126,24 @@ describe('access-control matrix', () => {
           .toBe(0);
         const f = await fixture();
         const user = callers.get(caller);
+        const before = await digest.take();
         const res = await app.inject({
           method: row.method,
           url: row.url(f),
           headers: { ...row.headers, ...user?.headers },
           ...(row.payload && { payload: row.payload(f) }),
         });
+        const label = `${row.method} ${row.path}${row.case ? ` (${row.case})` : ''}`;
         if (res.statusCode !== expected) {
-          const label = `${row.method} ${row.path}${row.case ? ` (${row.case})` : ''}`;
           mismatches.push(`${label} as ${caller}: ${res.statusCode}, expected ${expected}`);
+        }
+        if (res.statusCode >= 400 || expected >= 400) {
+          const changed = digest.changed(before, await digest.take());
+          if (changed.length > 0) {
+            mismatches.push(
+              `${label} as ${caller}: refused (${res.statusCode}) but wrote ${changed.join(', ')}`,
+            );
+          }
         }
       }
     }

@@ -5,7 +5,8 @@ import { encodeTreeUrl } from '../src/gameData/passiveTree/treeUrl.js';
 /**
  * Who may call what: every API route (method + registered path) with the status each kind of
  * caller gets. `accessMatrix.test.ts` calls every cell on a fresh app and fails when a route
- * registered in Fastify has no row here.
+ * registered in Fastify has no row here, and checks that every refused cell (4xx) wrote nothing:
+ * each table's digest (`tableDigest.ts`) is the same after the call as before it.
  *
  * Callers: anonymous (no token), one account per role (user, createur, twitch, admin,
  * blacklist), and, where a row acts on something that belongs to someone, its owner (a

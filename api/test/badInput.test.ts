@@ -1,18 +1,23 @@
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
+import type { preValidationHookHandler, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { STANDIN_PREFIX } from '../src/platform/config/twitchStandIn.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, buildBody, type TestUser } from './contentUsers.js';
+import { addItem } from './forum.js';
+import { tableDigest, type TableDigest } from './tableDigest.js';
 import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
 
 /**
  * Every route the app registers receives generated garbage (random and malformed bodies, wrong
  * content types, huge strings, random query strings and ids) from an anonymous visitor, a forged
- * token, a createur and an admin. No answer may be a 5xx, and a refused request (4xx) may change
- * no row: each table's row count and the md5 of its rows are compared before and after. Routes
- * are collected from the app itself, so a new route is covered at once.
+ * token, a createur and an admin. No answer may be a 5xx; input the route's schema refuses
+ * (body, query or path, checked by the route's own validators) may not be answered 2xx; a refused
+ * request (4xx) answers a French `{ error }` and writes no row (`tableDigest`, before and after).
+ * Routes are collected from the app itself, so a new route is covered at once. A second property
+ * sends a stranger's writes at another account's build, guide, comments, favourites, progress
+ * and step edits: refused, and that account's data left as it was.
  */
 
 /** Routes left out, each with why. (The upstream fakes are servers of their own, not routes.) */
@@ -23,24 +28,11 @@ const SKIPPED: { test: (url: string) => boolean; reason: string }[] = [
   },
 ];
 
-/**
- * Tables whose rows may change on a refused request by design, each with why; every other table
- * must hold exactly the rows it held before a request answered 4xx, to the last column.
- */
-const COUNTERS: Record<string, string> = {
-  rate_windows: 'rate-limit counters count every attempt past the guards, refused or not',
-};
-
-/**
- * Columns a refused request may change by design (`table.column`), each with why; the rest of
- * their rows is compared. None so far: no refused request here touches the columns reads do
- * refresh (the `cache` table, `price_lists.attempted_at`, `twitch_tokens.validated_at`).
- */
-const VOLATILE_COLUMNS: Record<string, string> = {};
-
 /** Per route (HEAD twins of GET routes share its handler: fewer). BAD_INPUT_RUNS raises it. */
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 20);
 const RUNS_PER_HEAD_ROUTE = Math.ceil(RUNS_PER_ROUTE / 4);
+/** A stranger's attempts on a fresh owner's things: each attempt kind about ten times. */
+const STRANGER_RUNS = RUNS_PER_ROUTE * 8;
 const HUGE = 200_000;
 /** A real export, so the PoB import route's garbage runs reach its mapper too. */
 const POB_CODE = toPobCode(DEADEYE_XML);
@@ -50,6 +42,37 @@ interface Route {
   url: string;
   bodyKeys: string[];
   queryKeys: string[];
+}
+
+const SCHEMA_PARTS = ['params', 'querystring', 'body'] as const;
+
+/**
+ * The parts of the last request that its route's own validators refuse, judged on a copy before
+ * Fastify validates (validators coerce and fill defaults in place); null when the request never
+ * reached validation (refused by a guard or the body parser, or an unknown route).
+ */
+let refusedParts: string[] | null = null;
+
+/** Added to every route: records what its schema makes of the request, and changes nothing. */
+const judgeInput: preValidationHookHandler = (request, _reply, done) => {
+  const input: Record<(typeof SCHEMA_PARTS)[number], unknown> = {
+    params: request.params,
+    querystring: request.query,
+    body: request.body,
+  };
+  refusedParts = SCHEMA_PARTS.filter((part) => {
+    const validate = request.getValidationFunction(part);
+    const value = input[part];
+    // Buffers are not JSON: only the uploads route reads one, and it declares no body schema.
+    const copy = Buffer.isBuffer(value) ? value : (structuredClone(value) as unknown);
+    return validate !== undefined && validate(copy) === false;
+  });
+  done();
+};
+
+function judged(options: RouteOptions): void {
+  const own = options.preValidation;
+  options.preValidation = [judgeInput, ...(own === undefined ? [] : [own].flat())];
 }
 
 function keysOf(schema: unknown): string[] {
@@ -237,22 +260,28 @@ const payload = (route: Route): fc.Arbitrary<Payload> => {
 
 // ---------------------------------------------------------------------------------------------
 
-type Actor = 'anonymous' | 'forged' | 'createur' | 'admin';
+type Actor = 'anonymous' | 'forged' | 'createur' | 'admin' | `stranger ${Stranger}`;
+type Stranger = 'createur' | 'twitch' | 'user' | 'blacklist';
 
 interface Fixture {
   app: App;
   routes: Route[];
   skipped: { url: string; reason: string }[];
   users: Record<'createur' | 'admin', TestUser>;
+  /** Accounts of every role but admin, which own nothing: the second property's strangers. */
+  strangers: Record<Stranger, TestUser>;
   knownIds: string[];
-  tables: string[];
-  fingerprintSql: string;
+  digest: TableDigest;
 }
 
 async function setUp(): Promise<Fixture> {
   const collected: Route[] = [];
   const app = await buildTestApp({
-    setup: (a) => a.addHook('onRoute', (options) => void collected.push(...toRoutes(options))),
+    setup: (a) =>
+      a.addHook('onRoute', (options) => {
+        collected.push(...toRoutes(options));
+        judged(options);
+      }),
   });
   // Random ids are mostly small: our own accounts sit far away, so a generated
   // `DELETE /api/admin/users/{id}` rarely removes the very admin making the requests.
@@ -260,6 +289,12 @@ async function setUp(): Promise<Fixture> {
   const users = {
     admin: await addUser(app, 'fuzz_admin', 'admin'),
     createur: await addUser(app, 'fuzz_createur', 'createur'),
+  };
+  const strangers = {
+    createur: await addUser(app, 'fuzz_inconnu_createur', 'createur'),
+    twitch: await addUser(app, 'fuzz_inconnu_twitch', 'twitch'),
+    user: await addUser(app, 'fuzz_inconnu_user', 'user'),
+    blacklist: await addUser(app, 'fuzz_inconnu_banni', 'blacklist'),
   };
   const build = await app.inject({
     method: 'POST',
@@ -284,69 +319,17 @@ async function setUp(): Promise<Fixture> {
     String(JSON.stringify(JSON.parse(res.body)).match(/"id":(\d+)/)?.[1]);
   // The build's id comes fourth: `validBody` comments on it.
   const knownIds = ['1', 'build', 'guide', String(buildId), idOf(guide), idOf(comment)];
-  const { rows } = await app.db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables
-     where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
-  );
   const skipped: Fixture['skipped'] = [];
   const routes = collected.filter((route) => {
     const skip = SKIPPED.find((s) => s.test(route.url));
     if (skip) skipped.push({ url: `${route.method} ${route.url}`, reason: skip.reason });
     return !skip;
   });
-  const tables = rows.map((r) => r.name).filter((name) => !(name in COUNTERS));
-  return {
-    app,
-    routes,
-    skipped,
-    users,
-    knownIds,
-    tables,
-    fingerprintSql: await fingerprintSql(app, tables),
-  };
-}
-
-/**
- * One statement answering each table's row count and the md5 of its rows in primary-key order
- * (less the volatile columns), so that a refused UPDATE which half-applied shows as well as a
- * stray INSERT or DELETE.
- */
-async function fingerprintSql(app: App, tables: string[]): Promise<string> {
-  const { rows } = await app.db.query<{ name: string; keys: string[] | null }>(
-    `select c.relname as name,
-       (select array_agg(a.attname::text order by k.n)
-        from pg_index i, unnest(i.indkey) with ordinality k(attnum, n)
-        join pg_attribute a on a.attnum = k.attnum
-        where i.indrelid = c.oid and i.indisprimary and a.attrelid = c.oid) as keys
-     from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relname = any($1)`,
-    [tables],
-  );
-  const keysOf = new Map(rows.map((r) => [r.name, r.keys ?? []]));
-  return tables
-    .map((table) => {
-      const volatile = Object.keys(VOLATILE_COLUMNS)
-        .filter((column) => column.startsWith(`${table}.`))
-        .map((column) => `'${column.slice(table.length + 1)}'`);
-      const row =
-        volatile.length === 0 ? 't::text' : `(to_jsonb(t) - array[${volatile.join(', ')}])::text`;
-      const keys = keysOf.get(table) ?? [];
-      const order = keys.length === 0 ? row : keys.map((k) => `t."${k}"`).join(', ');
-      return `select '${table}' as name, count(*)::int as n,
-        md5(coalesce(string_agg(${row}, E'\\n' order by ${order}), '')) as hash from "${table}" t`;
-    })
-    .join(' union all ');
+  return { app, routes, skipped, users, strangers, knownIds, digest: await tableDigest(app) };
 }
 
 const fixture = await setUp();
 const { app } = fixture;
-
-/** Per table: `rows:md5`. */
-async function fingerprints(): Promise<Record<string, string>> {
-  const { rows } = await app.db.query<{ name: string; n: number; hash: string }>(
-    fixture.fingerprintSql,
-  );
-  return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.hash}`]));
-}
 
 /** Refresh jobs started by an admin request write in the background: let them finish. */
 async function jobsSettled(): Promise<void> {
@@ -362,7 +345,9 @@ function headersFor(actor: Actor, contentType: string | undefined): Record<strin
       ? {}
       : actor === 'forged'
         ? { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' }
-        : fixture.users[actor].headers;
+        : actor.startsWith('stranger ')
+          ? fixture.strangers[actor.slice('stranger '.length) as Stranger].headers
+          : fixture.users[actor as 'createur' | 'admin'].headers;
   return { ...auth, ...(contentType === undefined ? {} : { 'content-type': contentType }) };
 }
 
@@ -371,12 +356,21 @@ const short = (value: string | Buffer | undefined) => {
   return s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s;
 };
 
-/** Our errors plugin's shape, not Fastify's default `{ statusCode, error, message }` in English. */
+/** Words of Fastify's, ajv's and Node's English messages, none of them French. */
+const ENGLISH =
+  /\b(must|should|the|is|are|not|required|invalid|unsupported|cannot|expected|body|request|error|found|unauthorized|forbidden|too|large)\b/i;
+
+/**
+ * Our errors plugin's shape, not Fastify's default `{ statusCode, error, message }`, with a
+ * sentence in French: no English word once the field names quoted « … » are set aside.
+ */
 const hasFrenchError = (json: unknown) =>
   typeof json === 'object' &&
   json !== null &&
   'error' in json &&
   typeof json.error === 'string' &&
+  json.error.trim() !== '' &&
+  !ENGLISH.test(json.error.replace(/«[^»]*»/g, '')) &&
   !('statusCode' in json);
 
 const request = (route: Route) => {
@@ -394,6 +388,276 @@ const request = (route: Route) => {
     payload: payload(route),
   });
 };
+
+// ---------------------------------------------------------------------------------------------
+// A stranger's writes
+
+/** Another account's things, made fresh for each run: a stranger's requests aim at them. */
+interface Owned {
+  owner: number;
+  publicBuild: number;
+  draftBuild: number;
+  pendingBuild: number;
+  publicGuide: number;
+  draftGuide: number;
+  comment: number;
+  reply: number;
+}
+
+type Target = Exclude<keyof Owned, 'owner'> | 'account' | 'queue';
+
+/** Where each target lives; an attempt's `suffix` follows it. */
+function addressOf(target: Target, owned: Owned): string {
+  switch (target) {
+    case 'publicBuild':
+    case 'draftBuild':
+    case 'pendingBuild':
+      return `/api/builds/${owned[target]}`;
+    case 'publicGuide':
+    case 'draftGuide':
+      return `/api/guides/${owned[target]}`;
+    case 'comment':
+      return `/api/forum/comments/${owned.comment}`;
+    case 'reply':
+      return `/api/forum/replies/${owned.reply}`;
+    case 'account':
+      return `/api/admin/users/${owned.owner}`;
+    case 'queue':
+      return `/api/admin/moderation/build/${owned.pendingBuild}`;
+  }
+}
+
+/** A write a stranger may try on the owner's things. */
+interface Attempt {
+  method: 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  suffix: string;
+  targets: readonly Target[];
+  body?: Record<string, unknown>;
+  /** Its own favourite or progress on what it may read: these may succeed, on its own rows. */
+  allowed?: readonly Target[];
+}
+
+const BUILDS = ['publicBuild', 'draftBuild', 'pendingBuild'] as const;
+const GUIDES = ['publicGuide', 'draftGuide'] as const;
+const ATTEMPTS: readonly Attempt[] = [
+  { method: 'PUT', suffix: '', targets: BUILDS, body: buildBody({ title: 'Volé' }) },
+  { method: 'DELETE', suffix: '', targets: BUILDS },
+  { method: 'DELETE', suffix: '/pending-edit', targets: BUILDS },
+  { method: 'POST', suffix: '/pob/update', targets: BUILDS, body: { code: POB_CODE } },
+  {
+    method: 'PUT',
+    suffix: '/steps/edits',
+    targets: BUILDS,
+    body: { steps: [{ key: 'gem:Cyclone', note: 'Volé', hidden: true }], order: {} },
+  },
+  {
+    method: 'PUT',
+    suffix: '/progress',
+    targets: BUILDS,
+    body: { ticked: [] },
+    allowed: ['publicBuild'],
+  },
+  {
+    method: 'PUT',
+    suffix: '/favourite',
+    targets: [...BUILDS, ...GUIDES],
+    allowed: ['publicBuild', 'publicGuide'],
+  },
+  {
+    method: 'DELETE',
+    suffix: '/favourite',
+    targets: [...BUILDS, ...GUIDES],
+    allowed: ['publicBuild', 'publicGuide'],
+  },
+  { method: 'PUT', suffix: '', targets: GUIDES, body: { title: 'Volé', content: '<p>Volé</p>' } },
+  { method: 'DELETE', suffix: '', targets: GUIDES },
+  { method: 'DELETE', suffix: '/pending-edit', targets: GUIDES },
+  { method: 'DELETE', suffix: '', targets: ['comment', 'reply'] },
+  { method: 'PATCH', suffix: '/pin', targets: ['comment'], body: { isPinned: true } },
+  { method: 'PUT', suffix: '/role', targets: ['account'], body: { role: 'user' } },
+  { method: 'DELETE', suffix: '', targets: ['account'] },
+  { method: 'POST', suffix: '/publish', targets: ['queue'] },
+];
+
+/** Fields naming an owner or a state, which a client may not choose: slipped into bodies. */
+const smuggled = (owned: Owned) => ({
+  user_id: owned.owner,
+  userId: owned.owner,
+  author: 'Proprio',
+  id: owned.publicBuild,
+  build_id: owned.publicBuild,
+  is_public: true,
+  review_status: 'published',
+});
+
+async function addOwned(owner: TestUser): Promise<Owned> {
+  const insert = async (sql: string, params: unknown[]) => {
+    const { rows } = await app.db.query<{ id: number }>(sql, params);
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error(`no row from ${sql}`);
+    return id;
+  };
+  const publicBuild = await addItem(app, 'build', owner, true);
+  const draftBuild = await addItem(app, 'build', owner, false);
+  const pendingBuild = await addItem(app, 'build', owner, false);
+  await app.db.query(`update builds set review_status = 'pending' where id = $1`, [pendingBuild]);
+  const publicGuide = await addItem(app, 'guide', owner, true);
+  const draftGuide = await addItem(app, 'guide', owner, false);
+  const comment = await insert(
+    `insert into comments (content_type, content_id, user_id, author_name, content)
+     values ('build', $1, $2, $3, 'Mon build') returning id`,
+    [publicBuild, owner.id, owner.displayName],
+  );
+  const reply = await insert(
+    `insert into replies (comment_id, user_id, author_name, content)
+     values ($1, $2, $3, 'Ma réponse') returning id`,
+    [comment, owner.id, owner.displayName],
+  );
+  // The owner's own marks, ticks and step edits: what a stranger's writes must leave alone.
+  await app.db.query(`insert into build_favourites (user_id, build_id) values ($1, $2), ($1, $3)`, [
+    owner.id,
+    publicBuild,
+    draftBuild,
+  ]);
+  await app.db.query(`insert into guide_favourites (user_id, guide_id) values ($1, $2), ($1, $3)`, [
+    owner.id,
+    publicGuide,
+    draftGuide,
+  ]);
+  await app.db.query(
+    `insert into build_progress (user_id, build_id, ticked)
+     values ($1, $2, '{gem:Cyclone}'), ($1, $3, '{gem:Cyclone}')`,
+    [owner.id, publicBuild, draftBuild],
+  );
+  await app.db.query(
+    `insert into build_step_edits (build_id, step_key, note) values ($1, 'gem:Cyclone', 'À moi')`,
+    [publicBuild],
+  );
+  await app.db.query(
+    `insert into build_step_orders (build_id, phase, keys) values ($1, 'leveling', '{gem:Cyclone}')`,
+    [publicBuild],
+  );
+  return {
+    owner: owner.id,
+    publicBuild,
+    draftBuild,
+    pendingBuild,
+    publicGuide,
+    draftGuide,
+    comment,
+    reply,
+  };
+}
+
+/**
+ * Everything of the owner's, row by row: its account, builds and guides (less the counts and
+ * kept answers a stranger's own favourite moves), discussions, favourites, ticks and step edits.
+ */
+async function ownersData(ownerId: number): Promise<string[]> {
+  const { rows } = await app.db.query<{ row: string }>(
+    `select row from (
+       select 'users ' || to_jsonb(u)::text as row from users u where id = $1
+       union all select 'builds ' ||
+         (to_jsonb(b) - array['favourite_count', 'public_answer', 'answer_stamp'])::text
+         from builds b where user_id = $1
+       union all select 'guides ' || (to_jsonb(g) - 'favourite_count')::text
+         from guides g where user_id = $1
+       union all select 'comments ' || to_jsonb(c)::text from comments c where user_id = $1
+       union all select 'replies ' || to_jsonb(r)::text from replies r where user_id = $1
+       union all select 'build_favourites ' || to_jsonb(f)::text
+         from build_favourites f where user_id = $1
+       union all select 'guide_favourites ' || to_jsonb(f)::text
+         from guide_favourites f where user_id = $1
+       union all select 'build_progress ' || to_jsonb(p)::text
+         from build_progress p where user_id = $1
+       union all select 'build_step_edits ' || to_jsonb(e)::text from build_step_edits e
+         where build_id in (select id from builds where user_id = $1)
+       union all select 'build_step_orders ' || to_jsonb(o)::text from build_step_orders o
+         where build_id in (select id from builds where user_id = $1)
+     ) owned order by row`,
+    [ownerId],
+  );
+  return rows.map((r) => r.row);
+}
+
+describe("a stranger's writes on another account's things", () => {
+  let owners = 0;
+
+  const attempt = fc.record({
+    stranger: fc.constantFrom<Stranger>('createur', 'createur', 'twitch', 'user', 'blacklist'),
+    attempt: fc.constantFrom(...ATTEMPTS),
+    pick: fc.nat(),
+    body: fc.constantFrom('valid', 'smuggled', 'mutated', 'garbage', 'none'),
+    garbage: jsonValue,
+    field: fc.string({ maxLength: 12 }),
+  });
+
+  it('are refused, write nothing, and leave the owner’s data as it was', async () => {
+    const details = await fc.check(
+      fc.asyncProperty(attempt, async ({ stranger, attempt: a, pick, body, garbage, field }) => {
+        owners += 1;
+        const owned = await addOwned(await addUser(app, `fuzz_proprio_${owners}`, 'createur'));
+        const target = a.targets[pick % a.targets.length] ?? 'publicBuild';
+        const url = `${addressOf(target, owned)}${a.suffix}`;
+        const valid = a.body ?? {};
+        const payload = {
+          valid,
+          smuggled: { ...valid, ...smuggled(owned) },
+          mutated: { ...valid, [Object.keys(valid)[pick % 3] ?? field]: garbage },
+          garbage,
+          none: undefined,
+        }[body];
+        const mine = await ownersData(owned.owner);
+        const before = await fixture.digest.take();
+        refusedParts = null;
+        const res = await app.inject({
+          method: a.method,
+          url,
+          headers: headersFor(
+            `stranger ${stranger}`,
+            payload === undefined ? undefined : 'application/json',
+          ),
+          ...(payload === undefined ? {} : { payload: JSON.stringify(payload) ?? 'null' }),
+        });
+        const described = `${a.method} ${url} as a ${stranger}, body ${short(
+          JSON.stringify(payload),
+        )} -> ${res.statusCode} ${short(res.body)}`;
+        if (res.statusCode >= 500) throw new Error(`5xx answer: ${described}`);
+        if (res.statusCode < 400 && a.allowed?.includes(target) !== true) {
+          throw new Error(`not refused: ${described}`);
+        }
+        const refused: string[] = refusedParts ?? [];
+        if (res.statusCode < 400 && refused.length > 0) {
+          throw new Error(
+            `answered ${res.statusCode} to a ${refused.join(', ')} its schema refuses: ${described}`,
+          );
+        }
+        if (res.statusCode >= 400) {
+          const changed = fixture.digest.changed(before, await fixture.digest.take());
+          if (changed.length > 0) {
+            throw new Error(`refused but wrote ${changed.join(', ')}: ${described}`);
+          }
+          if (!hasFrenchError(res.json())) {
+            throw new Error(`error answer without a French { error }: ${described}`);
+          }
+        }
+        const after = await ownersData(owned.owner);
+        const lost = mine.filter((row) => !after.includes(row));
+        const gained = after.filter((row) => !mine.includes(row));
+        if (lost.length + gained.length > 0) {
+          throw new Error(
+            `the owner's data changed: ${described}\n- ${lost.join('\n- ')}\n+ ${gained.join('\n+ ')}`,
+          );
+        }
+      }),
+      { numRuns: STRANGER_RUNS },
+    );
+    if (details.failed) {
+      const reason = details.errorInstance instanceof Error ? details.errorInstance.message : '';
+      throw new Error(`${reason}\n(seed ${details.seed}, path ${details.counterexamplePath})`);
+    }
+  }, 300_000);
+});
 
 /** Status classes per route, printed at the end: shows how deep the garbage got. */
 const tally = new Map<string, Record<string, number>>();
@@ -418,7 +682,8 @@ describe('bad input on every route', () => {
       const details = await fc.check(
         fc.asyncProperty(request(route), async ({ actor, segments, query, payload: p }) => {
           const url = fillPath(route.url, segments) + (query === '' ? '' : `?${query}`);
-          const before = await fingerprints();
+          const before = await fixture.digest.take();
+          refusedParts = null;
           const res = await app.inject({
             method: route.method as 'GET',
             url,
@@ -435,9 +700,14 @@ describe('bad input on every route', () => {
             p.contentType,
           )}, body ${short(p.body)} -> ${res.statusCode} ${short(res.body)}`;
           if (res.statusCode >= 500) throw new Error(`5xx answer: ${described}`);
+          const refused: string[] = refusedParts ?? [];
+          if (res.statusCode < 400 && refused.length > 0) {
+            throw new Error(
+              `answered ${res.statusCode} to a ${refused.join(', ')} its schema refuses: ${described}`,
+            );
+          }
           if (res.statusCode >= 400) {
-            const after = await fingerprints();
-            const changed = fixture.tables.filter((t) => before[t] !== after[t]);
+            const changed = fixture.digest.changed(before, await fixture.digest.take());
             if (changed.length > 0) {
               throw new Error(
                 `refused but rows changed (count or content) in ${changed.join(', ')}: ${described}`,
@@ -445,7 +715,7 @@ describe('bad input on every route', () => {
             }
             const json: unknown = route.method === 'HEAD' ? {} : res.json();
             if (route.method !== 'HEAD' && !hasFrenchError(json)) {
-              throw new Error(`error answer without { error }: ${described}`);
+              throw new Error(`error answer without a French { error }: ${described}`);
             }
           }
         }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, buildBody, type TestUser } from '../../test/contentUsers.js';
+import { tableDigest, type TableDigest } from '../../test/tableDigest.js';
 
 const NOT_FOUND = { error: "Build non trouvé. Veuillez vérifier l'ID ou réessayer." };
 
@@ -15,6 +16,9 @@ describe('builds: visibility and rights', () => {
   let banned: TestUser;
   let publicId: number;
   let draftId: number;
+  let digest: TableDigest;
+  /** Who wrote each build: a refused write is checked by reading it back as them. */
+  const authors = new Map<number, TestUser>();
 
   const create = async (user: TestUser, body: Record<string, unknown>) => {
     const res = await app.inject({
@@ -24,7 +28,32 @@ describe('builds: visibility and rights', () => {
       payload: body,
     });
     expect(res.statusCode).toBe(201);
-    return res.json<{ id: number; is_public: boolean }>();
+    const created = res.json<{ id: number; is_public: boolean }>();
+    authors.set(created.id, user);
+    return created;
+  };
+
+  /** The build as its author and as an admin read it: status and the whole answer. */
+  const readBack = async (id: number) => {
+    const author = authors.get(id);
+    if (author === undefined) throw new Error(`no author known for build ${id}`);
+    const read = async (user: TestUser) => {
+      const res = await app.inject({ url: `/api/builds/${id}`, headers: user.headers });
+      return { status: res.statusCode, body: res.json<unknown>() };
+    };
+    return { asAuthor: await read(author), asAdmin: await read(admin) };
+  };
+
+  /**
+   * Runs refused requests and checks that they left everything as it was: the builds named read
+   * back the same by their author and by an admin, and no row of any table written.
+   */
+  const expectNothingWritten = async (ids: number[], refused: () => Promise<void>) => {
+    const before = await Promise.all(ids.map(readBack));
+    const tables = await digest.take();
+    await refused();
+    expect(digest.changed(tables, await digest.take())).toEqual([]);
+    expect(await Promise.all(ids.map(readBack))).toEqual(before);
   };
   const ids = async (headers: Record<string, string> = {}) => {
     const res = await app.inject({ method: 'GET', url: '/api/builds', headers });
@@ -39,6 +68,7 @@ describe('builds: visibility and rights', () => {
     twitch = await addUser(app, 'twitch_test', 'twitch');
     reader = await addUser(app, 'simple_user', 'user');
     banned = await addUser(app, 'banni_test', 'blacklist');
+    digest = await tableDigest(app);
     publicId = (await create(admin, buildBody({ title: 'Public', is_public: true }))).id;
     draftId = (await create(owner, buildBody({ title: 'Brouillon', is_public: true }))).id;
   });
@@ -75,16 +105,18 @@ describe('builds: visibility and rights', () => {
     it.each(['987654', 'abc', '0', '99999999999', '1.5'])(
       'answers the spec’s message for an id that names no build (%s)',
       async (id) => {
-        for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-          const res = await app.inject({
-            method,
-            url: `/api/builds/${id}`,
-            headers: admin.headers,
-            ...(method === 'PUT' && { payload: { title: 'x' } }),
-          });
-          expect(res.statusCode).toBe(404);
-          expect(res.json()).toEqual(NOT_FOUND);
-        }
+        await expectNothingWritten([publicId, draftId], async () => {
+          for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+            const res = await app.inject({
+              method,
+              url: `/api/builds/${id}`,
+              headers: admin.headers,
+              ...(method === 'PUT' && { payload: { title: 'x' } }),
+            });
+            expect(res.statusCode).toBe(404);
+            expect(res.json()).toEqual(NOT_FOUND);
+          }
+        });
       },
     );
   });
@@ -108,21 +140,25 @@ describe('builds: visibility and rights', () => {
     it.each([
       ['a user', () => reader, 'Accès refusé : droits insuffisants'],
       ['a blacklisted account', () => banned, 'Compte restreint'],
-    ])('refuses %s with 403', async (_name, user, error) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/builds',
-        headers: user().headers,
-        payload: buildBody(),
+    ])('refuses %s with 403, writing nothing', async (_name, user, error) => {
+      await expectNothingWritten([], async () => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/builds',
+          headers: user().headers,
+          payload: buildBody(),
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error });
       });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error });
     });
 
     it('asks an anonymous visitor to sign in (401), before looking at the body', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/builds', payload: {} });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Authentification requise' });
+      await expectNothingWritten([], async () => {
+        const res = await app.inject({ method: 'POST', url: '/api/builds', payload: {} });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ error: 'Authentification requise' });
+      });
     });
 
     it('keeps a non-admin’s new build private even when it asks to be public', async () => {
@@ -168,17 +204,23 @@ describe('builds: visibility and rights', () => {
     });
 
     it('refuses a stranger with 403 on a public build, 404 on a hidden one', async () => {
-      const visible = await put(publicId, stranger, { title: 'Volé' });
-      expect(visible.statusCode).toBe(403);
-      expect(visible.json().error).toMatch(/auteur du build ou un administrateur/);
-      expect((await del(publicId, stranger)).statusCode).toBe(403);
-      expect((await put(draftId, stranger, { title: 'Volé' })).json()).toEqual(NOT_FOUND);
-      expect((await del(draftId, stranger)).statusCode).toBe(404);
+      await expectNothingWritten([publicId, draftId], async () => {
+        const visible = await put(publicId, stranger, { title: 'Volé', is_public: false });
+        expect(visible.statusCode).toBe(403);
+        expect(visible.json().error).toMatch(/auteur du build ou un administrateur/);
+        expect((await del(publicId, stranger)).statusCode).toBe(403);
+        expect((await put(draftId, stranger, { title: 'Volé' })).json()).toEqual(NOT_FOUND);
+        expect((await del(draftId, stranger)).statusCode).toBe(404);
+      });
     });
 
-    it('asks anonymous visitors to sign in', async () => {
-      expect((await put(publicId, null, { title: 'x' })).statusCode).toBe(401);
-      expect((await del(publicId, null)).statusCode).toBe(401);
+    it('asks anonymous visitors to sign in, writing nothing', async () => {
+      await expectNothingWritten([publicId, draftId], async () => {
+        expect((await put(publicId, null, { title: 'x' })).statusCode).toBe(401);
+        expect((await del(publicId, null)).statusCode).toBe(401);
+        expect((await put(draftId, null, { title: 'x' })).statusCode).toBe(401);
+        expect((await del(draftId, null)).statusCode).toBe(401);
+      });
     });
 
     it('lets an admin edit anyone’s build', async () => {
@@ -190,8 +232,10 @@ describe('builds: visibility and rights', () => {
       const own = await create(owner, buildBody());
       await app.db.query(`update users set role = 'blacklist' where id = $1`, [owner.id]);
       try {
-        expect((await put(own.id, owner, { title: 'x' })).json()).toEqual({
-          error: 'Compte restreint',
+        await expectNothingWritten([own.id], async () => {
+          expect((await put(own.id, owner, { title: 'x' })).json()).toEqual({
+            error: 'Compte restreint',
+          });
         });
         expect((await del(own.id, owner)).statusCode).toBe(204);
       } finally {
