@@ -12,6 +12,9 @@ const execArgv = 'localStorage' in globalThis ? ['--no-webstorage'] : [];
 export default defineConfig({
   test: {
     execArgv,
+    // A form test renders the whole editor: on a busy machine its first test (which loads the
+    // editor's modules) can take longer than Vitest's 5 s default without anything being wrong.
+    testTimeout: 20_000,
     projects: [
       ...[
         'game-facts',
@@ -30,7 +33,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
           // The English texts pages read before rendering (shared-ui's createI18n.ts).
-          setupFiles: ['../shared-ui/src/test/englishTexts.ts'],
+          setupFiles: [
+            '../shared-ui/src/test/englishTexts.ts',
+            '../shared-ui/src/test/waitLonger.ts',
+          ],
         },
       })),
       // The plain scripts behind npm start and npm test, such as which Node they run on.
