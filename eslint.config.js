@@ -64,6 +64,29 @@ export default tseslint.config(
     files: ['{api,e2e,scripts}/**/*.{ts,mjs,js}', '*.js', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // A focused test silently skips the others, a skipped one hides a failure: neither is
+    // committed. Playwright's `test.skip(condition, 'reason')` inside a journey stays allowed.
+    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='only'][object.name=/^(it|test|describe|suite)$/]",
+          "MemberExpression[property.name='only'][object.property.name='describe']",
+        ].map((selector) => ({
+          selector,
+          message: 'A focused test (.only) skips all the others: remove .only.',
+        })),
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(skip|fixme)$/][callee.object.name=/^(it|test|describe|suite)$/]:not([arguments.1.type='Literal'])",
+          message:
+            'No skipped test: fix it, delete it, or use skipIf with the condition in its title.',
+        },
+      ],
+    },
+  },
   { files: ['shared-ui/**'], rules: forbid(...appPackages) },
   { files: ['item-text/**'], rules: forbid(...appPackages, 'shared-ui') },
   { files: ['passive-tree/**'], rules: forbid(...appPackages, 'shared-ui') },

@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 const execArgv = 'localStorage' in globalThis ? ['--no-webstorage'] : [];
 
+// CI sets TEST_SHUFFLE_SEED: files and tests then run in an order drawn from it, so a test that
+// passes only after another fails there, and the same seed gives the same order again.
+const seed = Number(process.env.TEST_SHUFFLE_SEED);
+
 // Unit tests of the browser packages and of the root scripts; the API has its own suite (it needs
 // a database).
 export default defineConfig({
@@ -15,6 +19,9 @@ export default defineConfig({
     // A form test renders the whole editor: on a busy machine its first test (which loads the
     // editor's modules) can take longer than Vitest's 5 s default without anything being wrong.
     testTimeout: 20_000,
+    // A focused test (`it.only`) left behind would silently skip the rest of its file.
+    allowOnly: false,
+    ...(Number.isInteger(seed) && { sequence: { shuffle: true, seed } }),
     projects: [
       ...[
         'game-facts',

@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// CI sets TEST_SHUFFLE_SEED: files and tests then run in an order drawn from it, so a test that
+// passes only after another fails there, and the same seed gives the same order again.
+const seed = Number(process.env.TEST_SHUFFLE_SEED);
+
 export default defineConfig({
   test: {
     environment: 'node',
+    // A focused test (`it.only`) left behind would silently skip the rest of its file.
+    allowOnly: false,
+    ...(Number.isInteger(seed) && { sequence: { shuffle: true, seed } }),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Starting an embedded PostgreSQL takes a moment per app.
     hookTimeout: 30_000,

@@ -12,6 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A focused journey (`test.only`) left behind would silently skip all the others.
+  forbidOnly: true,
   timeout: 30_000,
   reporter: [['list']],
   use: {

@@ -95,7 +95,21 @@ export async function throughOutage(
   outage: { goDown: () => void; comeBack: () => void; downMs: number },
 ): Promise<Outage> {
   const run = loadRun(call, titlePrefix);
-  await sleep(500);
+  // The outage starts once a write and both reads have been answered, however slow the machine:
+  // a fixed wait left no write before the outage on a busy one.
+  const answered = (url: string, status: number) =>
+    run.answers.some((a) => a.answer.url === url && a.answer.status === status);
+  for (
+    let i = 0;
+    i < 300 &&
+    !(
+      answered('/api/builds', 201) &&
+      answered('/api/builds', 200) &&
+      answered('/api/builds?search=panne', 200)
+    );
+    i++
+  )
+    await sleep(100);
   const downAt = performance.now();
   outage.goDown();
   await sleep(300);

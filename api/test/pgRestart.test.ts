@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/http/errors.js';
@@ -19,16 +19,38 @@ import { postgresUrl } from './testDb.js';
  * DATABASE_URL), so the machine's server is never touched. Part of the PostgreSQL run.
  */
 
-/** The PostgreSQL programs: PG_BIN, else the newest Debian install. */
+const programs = ['initdb', 'pg_ctl', 'postgres'];
+const hasPrograms = (dir: string) => programs.every((program) => existsSync(join(dir, program)));
+
+/**
+ * The folder of initdb, pg_ctl and postgres: PG_BIN, else the one pg_ctl on PATH links to, else
+ * the newest Debian install (/usr/lib/postgresql/<version>/bin, which Debian keeps off PATH).
+ */
 function postgresBin(): string | undefined {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
+  if (process.env.PG_BIN) return hasPrograms(process.env.PG_BIN) ? process.env.PG_BIN : undefined;
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const ctl = join(dir, 'pg_ctl');
+    if (!existsSync(ctl)) continue;
+    // A link such as /usr/local/bin/pg_ctl: the other programs sit beside the file it points to.
+    const real = dirname(realpathSync(ctl));
+    if (hasPrograms(real)) return real;
+    if (hasPrograms(dir)) return dir;
+  }
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => join(root, v, 'bin')).find((bin) => existsSync(join(bin, 'pg_ctl')));
+  return versions.map((v) => join(root, v, 'bin')).find(hasPrograms);
 }
 
 const bin = postgresBin();
+// CI sets REQUIRE_PG_PROGRAMS=1 for its PostgreSQL run: there a missing program is a failure, not
+// a silent skip.
+if (postgresUrl !== undefined && bin === undefined && process.env.REQUIRE_PG_PROGRAMS === '1') {
+  throw new Error(
+    `REQUIRE_PG_PROGRAMS=1 but ${programs.join(', ')} were not found together (PG_BIN, PATH, ` +
+      '/usr/lib/postgresql/<version>/bin): install PostgreSQL (Debian: apt-get install postgresql)',
+  );
+}
 // PostgreSQL refuses to run as root: as root, the cluster runs as the postgres account.
 const asRoot = process.getuid?.() === 0;
 

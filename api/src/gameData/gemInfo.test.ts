@@ -20,13 +20,17 @@ describe('GET /api/game/gems/:name/info', () => {
       url: `/api/game/gems/${encodeURIComponent(name)}/info?lang=${lang}`,
     });
 
-  /** What a few minutes' wait does: failures and the short-lived answers are forgotten. */
+  /**
+   * What a few minutes' wait does: failures and the short-lived answers are forgotten. Each test
+   * starts with it for its gem, so none depends on what the others left in the cache.
+   */
   const forget = (gem: string) =>
     app.db.query(`delete from cache where key like 'upstream-down:%' or key = $1`, [
       `gem-info:${gem}`,
     ]);
 
   it('merges the wiki’s info box with poe.ninja’s values, the price site winning', async () => {
+    await forget('Fireball');
     const res = await info('Fireball', 'en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
@@ -52,6 +56,7 @@ describe('GET /api/game/gems/:name/info', () => {
   });
 
   it('gives a French reader the French name and the facts, never an English sentence', async () => {
+    await forget('Fireball');
     const res = (await info('Fireball')).json();
     expect(res).toMatchObject({
       displayName: 'Boule de feu',
@@ -65,6 +70,8 @@ describe('GET /api/game/gems/:name/info', () => {
   });
 
   it('answers from the shared cache the next time, with the first fetch’s timestamp', async () => {
+    await forget('Fireball');
+    expect((await info('Fireball', 'en')).json()).toMatchObject({ cached: false });
     const wikiCalls = fakes.wiki.requests.length;
     const first = (await info('Fireball', 'en')).json();
     expect(first).toMatchObject({ cached: true, displayName: 'Fireball' });
@@ -76,6 +83,7 @@ describe('GET /api/game/gems/:name/info', () => {
   });
 
   it('uses the wiki alone for a gem poe.ninja does not list', async () => {
+    await forget('Hatred');
     const res = (await info('Hatred', 'en')).json();
     expect(res).toMatchObject({
       description: 'Casts an aura that grants extra cold damage.',
@@ -86,6 +94,7 @@ describe('GET /api/game/gems/:name/info', () => {
   });
 
   it('falls back to the catalogue, uncached, while both sources are down or answer garbage', async () => {
+    await forget('Ice Nova');
     await app.db.query(`delete from cache where key like 'poe-ninja:%'`);
     fakes.poeNinja.behave('timeout');
     fakes.wiki.behave('garbage');

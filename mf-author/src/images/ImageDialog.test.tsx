@@ -288,6 +288,8 @@ describe('ImageDialog', () => {
   });
 
   it('goes on after a failing file, marks it, and stays open on the queue', async () => {
+    // Fake time moving on its own: every timer left at the end is then run at once, below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     optimise.mockImplementation(async (file) => {
       if (file.name === 'b.png') throw new OptimisationError('load');
       return { ...result, file: new File(['x'], file.name) };
@@ -313,7 +315,8 @@ describe('ImageDialog', () => {
       "Erreur lors de l'optimisation: Erreur lors du chargement de l'image",
     ]);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A close planned after the last file would run here; none may be.
+    await act(() => vi.runAllTimersAsync());
     expect(onClose).not.toHaveBeenCalled();
   });
 

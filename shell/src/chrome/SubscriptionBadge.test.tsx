@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'shared-ui';
 import { Provider } from 'react-redux';
 import {
@@ -58,12 +58,17 @@ describe('SubscriptionBadge', () => {
   });
 
   it('shows no badge to the streamer, who is never asked about their own channel', async () => {
-    const { asked } = renderBadge(
+    const { store, asked } = renderBadge(
       { id: 1, username: 'exilestreamer', role: 'admin', sessionStatus: 'valid' },
       () => Response.json({ isSubscribed: false }),
     );
-    await waitFor(() => expect(asked).toContain('/api/site'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const queries = () => Object.values(store.getState().api.queries);
+    // Once the site's answer is in the store and rendered, the badge has decided whether to ask.
+    await waitFor(() =>
+      expect(queries().find((q) => q?.endpointName === 'getSite')?.status).toBe('fulfilled'),
+    );
+    await act(async () => {});
+    expect(queries().map((q) => q?.endpointName)).not.toContain('getMySubscription');
     expect(screen.queryByText('Non abonné')).toBeNull();
     expect(asked).not.toContain('/api/twitch/my-subscription');
   });

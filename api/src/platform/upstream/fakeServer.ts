@@ -40,10 +40,12 @@ export async function startFakeServer(
   let behaviour: FakeBehaviour = 'ok';
   const requests: string[] = [];
   const sockets = new Set<Socket>();
+  const held = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.local');
     requests.push(`${url.pathname}${url.search}`);
-    if (behaviour === 'timeout') return; // never answers; closed with the server
+    // Never answers while it hangs; told to behave otherwise, it drops the requests it held.
+    if (behaviour === 'timeout') return void held.add(res);
     if (behaviour === 'error')
       return answer(res, { status: 503, type: 'text/html', body: '<h1>503</h1>' });
     if (behaviour === 'garbage') return answer(res, { type: garbageType, body: '{"lines": [{' });
@@ -63,6 +65,9 @@ export async function startFakeServer(
     url: `http://127.0.0.1:${port}`,
     behave: (next) => {
       behaviour = next;
+      // A hang ends with it: a request left hanging would keep its caller busy long after.
+      if (next !== 'timeout') for (const res of held) res.destroy();
+      if (next !== 'timeout') held.clear();
     },
     requests,
     close: () =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   called as calledAll,
   renderReader,
@@ -350,19 +350,26 @@ describe('rich-content insert tooltips', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('lets the pointer cross the gap to the tooltip, and closes if it never arrives', async () => {
-    serve({});
-    renderReader(<SafeHtml html={content} />);
-    fireEvent.mouseOver(currency());
-    const tooltip = screen.getByRole('tooltip');
-    // Out of the insert onto the page between the two, then onto the tooltip's link.
-    fireEvent.mouseOut(currency(), { relatedTarget: document.body });
-    fireEvent.mouseOver(screen.getByRole('link', { name: 'Voir sur le wiki' }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(screen.getByRole('tooltip')).toBe(tooltip);
-    fireEvent.mouseOut(tooltip, { relatedTarget: document.body });
-    fireEvent.mouseOut(currency(), { relatedTarget: document.body });
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  it('lets the pointer cross the gap to the tooltip, and closes if it never arrives', () => {
+    // Fake timers: the hiding timer, if one is still planned, is run at once instead of waited for.
+    vi.useFakeTimers();
+    try {
+      serve({});
+      renderReader(<SafeHtml html={content} />);
+      fireEvent.mouseOver(currency());
+      const tooltip = screen.getByRole('tooltip');
+      // Out of the insert onto the page between the two, then onto the tooltip's link.
+      fireEvent.mouseOut(currency(), { relatedTarget: document.body });
+      fireEvent.mouseOver(screen.getByRole('link', { name: 'Voir sur le wiki' }));
+      act(() => vi.runOnlyPendingTimers());
+      expect(screen.getByRole('tooltip')).toBe(tooltip);
+      fireEvent.mouseOut(tooltip, { relatedTarget: document.body });
+      fireEvent.mouseOut(currency(), { relatedTarget: document.body });
+      act(() => vi.runOnlyPendingTimers());
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes Tab from the insert into the tooltip link, and back to the insert after it', () => {
