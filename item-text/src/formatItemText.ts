@@ -2,6 +2,18 @@
 export type LineStyle =
   'plain' | 'implicit' | 'str' | 'dex' | 'int' | 'fire' | 'cold' | 'lightning';
 
+/** The colour of each kind of line, close to the game's own tooltip, for every page that draws one. */
+export const LINE_COLOURS: Readonly<Record<LineStyle, string>> = {
+  plain: '#c8c8c8',
+  implicit: '#8888ff',
+  str: '#e24a4a',
+  dex: '#4ae24a',
+  int: '#4a90e2',
+  fire: '#ff6a3d',
+  cold: '#5ec8ff',
+  lightning: '#ffd84a',
+};
+
 export interface ItemLine {
   text: string;
   style: LineStyle;

@@ -1,6 +1,12 @@
 // Item text copied from Path of Exile (Ctrl+C): the reader formats it, the author parses it.
 // No React, no DOM, no Node: the same code runs in the browser and on the server.
-export { formatItemText, type ItemLine, type ItemSections, type LineStyle } from './formatItemText';
+export {
+  formatItemText,
+  LINE_COLOURS,
+  type ItemLine,
+  type ItemSections,
+  type LineStyle,
+} from './formatItemText';
 export { parseItemText, type ParseOptions, type ParsedItem, type Rarity } from './parseItemText';
 export type { KnownName } from './knownNames';
 export { itemSlotSize, CELL_SIZE_PX, type SlotSize } from './itemSlotSize';

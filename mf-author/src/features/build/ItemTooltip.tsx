@@ -1,19 +1,7 @@
-import { formatItemText, type LineStyle } from 'item-text';
+import { formatItemText, LINE_COLOURS, type LineStyle } from 'item-text';
 import { styled, theme, useTranslation } from 'shared-ui';
 import type { SlotValue } from './buildForm';
 import { shownItemName } from '../inserts/itemName';
-
-/** The game's colours for each kind of line, as the reading page draws them. */
-const lineColours: Record<LineStyle, string> = {
-  plain: '#c8c8c8',
-  implicit: '#8888ff',
-  str: '#e24a4a',
-  dex: '#4ae24a',
-  int: '#4a90e2',
-  fire: '#ff6a3d',
-  cold: '#5ec8ff',
-  lightning: '#ffd84a',
-};
 
 const Tip = styled.div<{ $colour: string }>`
   display: none;
@@ -45,7 +33,7 @@ const Section = styled.div`
 `;
 
 const Line = styled.div<{ $style: LineStyle }>`
-  color: ${({ $style }) => lineColours[$style]};
+  color: ${({ $style }) => LINE_COLOURS[$style]};
   font-style: ${({ $style }) => ($style === 'implicit' ? 'italic' : 'normal')};
 `;
 

@@ -1,16 +1,5 @@
 import { styled } from 'shared-ui';
-import { formatItemText, type LineStyle } from 'item-text';
-
-const colours: Record<LineStyle, string> = {
-  plain: '#c8c8c8',
-  implicit: '#8888ff',
-  str: '#e24a4a',
-  dex: '#4ae24a',
-  int: '#4a90e2',
-  fire: '#ff6a3d',
-  cold: '#5ec8ff',
-  lightning: '#ffd84a',
-};
+import { formatItemText, LINE_COLOURS, type LineStyle } from 'item-text';
 
 const Section = styled.div`
   & + & {
@@ -21,7 +10,7 @@ const Section = styled.div`
 `;
 
 const Line = styled.div<{ $style: LineStyle }>`
-  color: ${({ $style }) => colours[$style]};
+  color: ${({ $style }) => LINE_COLOURS[$style]};
   font-style: ${({ $style }) => ($style === 'implicit' ? 'italic' : 'normal')};
 `;
 
