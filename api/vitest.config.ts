@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// CI sets TEST_SHUFFLE_SEED: files and tests then run in an order drawn from it, so a test that
-// passes only after another fails there, and the same seed gives the same order again.
+// CI sets TEST_SHUFFLE_SEED: the files then run in an order drawn from it, so a file that passes
+// only after another fails there, and the same seed gives the same order again. The tests of a
+// file keep their order: some files tell one story step by step (a first start, then a restart).
 const seed = Number(process.env.TEST_SHUFFLE_SEED);
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     // A focused test (`it.only`) left behind would silently skip the rest of its file.
     allowOnly: false,
-    ...(Number.isInteger(seed) && { sequence: { shuffle: true, seed } }),
+    ...(Number.isInteger(seed) && { sequence: { shuffle: { files: true, tests: false }, seed } }),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Starting an embedded PostgreSQL takes a moment per app.
     hookTimeout: 30_000,
