@@ -1,19 +1,12 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 export type ContentType = 'build' | 'guide';
 
-export interface Reply {
-  id: number;
-  user_id: number | null;
-  author_name: string;
-  content: string;
-  created_at: string;
-}
-
-export interface Comment extends Reply {
-  is_pinned: boolean;
-  replies: Reply[];
-}
+export type Comment = ApiAnswer<
+  '/api/forum/comments/{contentType}/{contentId}',
+  'get'
+>['comments'][number];
+export type Reply = Comment['replies'][number];
 
 /** The spec's page size: 'Charger plus' shows while the last page came back full. */
 export const COMMENT_PAGE_SIZE = 10;

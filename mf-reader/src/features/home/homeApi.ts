@@ -1,18 +1,7 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
-export interface NewsItem {
-  title: string;
-  link: string;
-  guid: string;
-  date: string | null;
-}
-
-export interface WheelGem {
-  name: string;
-  displayName: string;
-  icon: string;
-  colour: 'red' | 'green' | 'blue' | 'white';
-}
+export type NewsItem = ApiAnswer<'/api/news', 'get'>['items'][number];
+export type WheelGem = ApiAnswer<'/api/game/gems/wheel', 'get'>['gems'][number];
 
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
