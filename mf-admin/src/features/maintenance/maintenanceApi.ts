@@ -1,18 +1,8 @@
-import { baseApi } from 'shared-ui';
-
-export type JobStatus = 'running' | 'succeeded' | 'failed';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 /** A maintenance run as the server records it; `logs` grows while it runs. */
-export interface Job {
-  id: number;
-  kind: string;
-  status: JobStatus;
-  progress: number;
-  logs: string[];
-  result: { success: boolean; error?: string; logs: string[] } | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+export type Job = ApiAnswer<'/api/admin/jobs/{id}', 'get'>['job'];
+export type JobStatus = Job['status'];
 
 export const maintenanceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
