@@ -66,16 +66,16 @@ export const authorApi = baseApi.injectEndpoints({
         { type: 'Build', id: 'LIST' },
       ],
     }),
-    getCatalogueGems: build.query<{ gems: CatalogueGem[] }, string>({
+    getCatalogueGems: build.query<ApiAnswer<'/api/game/gems', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/gems', params: { lang } }),
     }),
-    getCatalogueCurrencies: build.query<{ sections: CurrencySection[] }, string>({
+    getCatalogueCurrencies: build.query<ApiAnswer<'/api/game/currencies', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/currencies', params: { lang } }),
     }),
-    getCatalogueBases: build.query<{ bases: CatalogueBase[] }, string>({
+    getCatalogueBases: build.query<ApiAnswer<'/api/game/bases', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/bases', params: { lang } }),
     }),
-    getCatalogueUniques: build.query<{ uniques: CatalogueUnique[] }, string>({
+    getCatalogueUniques: build.query<ApiAnswer<'/api/game/uniques', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/uniques', params: { lang } }),
     }),
     /** Reads a Path of Building code or share link; stores nothing (the author saves). */

@@ -25,14 +25,15 @@ export const readPath = (item: Pick<PendingItem, 'kind' | 'id'>) =>
 export const moderationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's "no argument"
-    getModerationQueue: build.query<{ items: PendingItem[] }, void>({
+    getModerationQueue: build.query<ApiAnswer<'/api/admin/moderation', 'get'>, void>({
       query: () => '/api/admin/moderation',
       providesTags: [QUEUE],
     }),
     // The queue reloads even after a 409 (someone else decided first); a published item (or an
     // approved edit) shows in the public lists, so they and the item's own page reload.
     reviewContent: build.mutation<
-      { item: unknown },
+      | ApiAnswer<'/api/admin/moderation/{kind}/{id}/publish', 'post'>
+      | ApiAnswer<'/api/admin/moderation/{kind}/{id}/refuse', 'post'>,
       { kind: ContentKind; id: number; action: ReviewAction }
     >({
       query: ({ kind, id, action }) => ({

@@ -36,7 +36,10 @@ export const adminUsersApi = baseApi.injectEndpoints({
       providesTags: [LISTS],
     }),
     // A role change moves a user from one list to another: every list reloads.
-    changeUserRole: build.mutation<{ user: AdminUser }, { id: number; role: Role }>({
+    changeUserRole: build.mutation<
+      ApiAnswer<'/api/admin/users/{id}/role', 'put'>,
+      { id: number; role: Role }
+    >({
       query: ({ id, role }) => ({
         url: `/api/admin/users/${id}/role`,
         method: 'PUT',

@@ -21,7 +21,10 @@ const list = { type: 'Comment' as const, id: 'LIST' };
 
 export const commentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getComments: build.query<{ comments: Comment[] }, PageArgs>({
+    getComments: build.query<
+      ApiAnswer<'/api/forum/comments/{contentType}/{contentId}', 'get'>,
+      PageArgs
+    >({
       query: ({ contentType, contentId, page }) => ({
         url: `/api/forum/comments/${contentType}/${contentId}`,
         params: { page, limit: COMMENT_PAGE_SIZE },
@@ -30,14 +33,17 @@ export const commentsApi = baseApi.injectEndpoints({
     }),
     // Posting is not idempotent: a retried POST could publish twice.
     addComment: build.mutation<
-      { comment: Comment },
+      ApiAnswer<'/api/forum/comments', 'post', 201>,
       { contentType: ContentType; contentId: number; content: string }
     >({
       query: (body) => ({ url: '/api/forum/comments', method: 'POST', body }),
       extraOptions: { maxRetries: 0 },
       invalidatesTags: [list],
     }),
-    addReply: build.mutation<{ reply: Reply }, { commentId: number; content: string }>({
+    addReply: build.mutation<
+      ApiAnswer<'/api/forum/replies', 'post', 201>,
+      { commentId: number; content: string }
+    >({
       query: (body) => ({ url: '/api/forum/replies', method: 'POST', body }),
       extraOptions: { maxRetries: 0 },
       invalidatesTags: [list],

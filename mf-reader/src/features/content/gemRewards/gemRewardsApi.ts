@@ -14,7 +14,7 @@ export const gemRewardsApi = baseApi.injectEndpoints({
     /** Takes the gem names sorted, so one set of gems is one cache entry. */
     getGemRewards: build.query<GemRewards[], readonly string[]>({
       query: (names) => ({ url: '/api/game/gems/rewards', params: { names: names.join(',') } }),
-      transformResponse: (body: { gems: GemRewards[] }) => body.gems,
+      transformResponse: (body: ApiAnswer<'/api/game/gems/rewards', 'get'>) => body.gems,
       keepUnusedDataFor: SESSION_SECONDS,
     }),
   }),
