@@ -4,58 +4,22 @@ import {
   type Build,
   type BuildInput,
   type Guide,
-  type GuideType,
   type Schemas,
 } from 'shared-ui';
 
-export interface GuidePayload {
-  title: string;
-  description: string;
-  content: string;
-  type: GuideType;
-  is_public: boolean;
-}
+/** A guide as the editor sends it: every field, though the server fills in those left out. */
+export type GuidePayload = Required<Schemas['GuideCreate']>;
 
-export interface CatalogueGem {
-  name: string;
-  displayName: string;
-  icon: string;
-  colour: 'red' | 'green' | 'blue' | 'white';
-  tags: string[];
-  levelRequired: number | null;
-  description: string;
-  isSupport: boolean;
-}
+export type CatalogueGem = ApiAnswer<'/api/game/gems', 'get'>['gems'][number];
 
-export type CurrencyType = 'Currency' | 'Fragment' | 'Scarab' | 'Essence' | 'Fossil';
+export type CurrencySection = ApiAnswer<'/api/game/currencies', 'get'>['sections'][number];
+export type CatalogueCurrency = CurrencySection['currencies'][number];
+export type CurrencyType = CurrencySection['type'];
 
-export interface CatalogueCurrency {
-  name: string;
-  displayName: string;
-  icon: string;
-  type: CurrencyType;
-  description: string;
-}
-
-export interface CurrencySection {
-  type: CurrencyType;
-  count: number;
-  currencies: CatalogueCurrency[];
-}
-
-export interface CatalogueBase {
-  name: string;
-  displayName: string;
-  itemClass: string;
-}
+export type CatalogueBase = ApiAnswer<'/api/game/bases', 'get'>['bases'][number];
 
 /** A unique as `GET /api/game/uniques` lists it: `name` is the English key of its picture. */
-export interface CatalogueUnique {
-  name: string;
-  displayName: string;
-  base: string;
-  itemClass: string;
-}
+export type CatalogueUnique = ApiAnswer<'/api/game/uniques', 'get'>['uniques'][number];
 
 /** What an update from a new Path of Building code changes (`POST /api/builds/{id}/pob/review`). */
 export type PobUpdateReview = ApiAnswer<'/api/builds/{id}/pob/review', 'post'>;
@@ -102,16 +66,16 @@ export const authorApi = baseApi.injectEndpoints({
         { type: 'Build', id: 'LIST' },
       ],
     }),
-    getCatalogueGems: build.query<{ gems: CatalogueGem[] }, string>({
+    getCatalogueGems: build.query<ApiAnswer<'/api/game/gems', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/gems', params: { lang } }),
     }),
-    getCatalogueCurrencies: build.query<{ sections: CurrencySection[] }, string>({
+    getCatalogueCurrencies: build.query<ApiAnswer<'/api/game/currencies', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/currencies', params: { lang } }),
     }),
-    getCatalogueBases: build.query<{ bases: CatalogueBase[] }, string>({
+    getCatalogueBases: build.query<ApiAnswer<'/api/game/bases', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/bases', params: { lang } }),
     }),
-    getCatalogueUniques: build.query<{ uniques: CatalogueUnique[] }, string>({
+    getCatalogueUniques: build.query<ApiAnswer<'/api/game/uniques', 'get'>, string>({
       query: (lang) => ({ url: '/api/game/uniques', params: { lang } }),
     }),
     /** Reads a Path of Building code or share link; stores nothing (the author saves). */

@@ -1,13 +1,10 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
-/** The server's answer to `POST /api/uploads`: the address to insert and what it stored. */
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-  size: number;
-  contentType: string;
-}
+/**
+ * The server's answer to `POST /api/uploads`: the address to insert and what it stored (201 for a
+ * new picture, 200 with the same fields for one the account sent before).
+ */
+export type UploadedImage = ApiAnswer<'/api/uploads', 'post', 201>;
 
 /** An upload may take longer than a JSON call on a slow connection. */
 export const UPLOAD_TIMEOUT_MS = 60_000;

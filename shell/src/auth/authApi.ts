@@ -1,9 +1,6 @@
-import { baseApi, type CurrentUser } from 'shared-ui';
+import { baseApi, type ApiAnswer, type CurrentUser } from 'shared-ui';
 
-export interface ReauthResult {
-  success: boolean;
-  error?: string;
-}
+export type ReauthResult = ApiAnswer<'/api/auth/twitch/reauth', 'post'>;
 
 // `void` is RTK Query's marker for "no argument" (getMe, reauth), hence the disables below.
 // The site query (streamer login) lives in shared-ui: the admin remote's gate needs it too.
@@ -12,7 +9,7 @@ export const authApi = baseApi.injectEndpoints({
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
     getMe: build.query<CurrentUser, void>({ query: () => '/api/auth/me', providesTags: ['User'] }),
     /** Keyed by the user's id so that the check runs again whenever the user changes. */
-    getMySubscription: build.query<{ isSubscribed: boolean }, number>({
+    getMySubscription: build.query<ApiAnswer<'/api/twitch/my-subscription', 'get'>, number>({
       query: () => '/api/twitch/my-subscription',
       providesTags: ['Subscription'],
     }),

@@ -1,23 +1,10 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 /** Where the followed league comes from (`GET /api/admin/league`). */
-export type LeagueSource = 'trade' | 'poe.ninja' | 'configuration' | 'bundled';
-export type VersionSource = 'configuration' | 'facts' | 'newest-known';
-
 /** The league and version the site follows, as the server answers them. */
-export interface FollowedLeague {
-  league: string;
-  gameVersion: string;
-  source: LeagueSource;
-  versionSource: VersionSource;
-  since: string | null;
-  checkedAt: string | null;
-  failedAt: string | null;
-  lastError: string | null;
-  /** The local stand-ins answer in place of the trade site and poe.ninja. */
-  standIns: boolean;
-  bundled: { league: string; gameVersion: string };
-}
+export type FollowedLeague = ApiAnswer<'/api/admin/league', 'get'>;
+export type LeagueSource = FollowedLeague['source'];
+export type VersionSource = FollowedLeague['versionSource'];
 
 export const leagueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,18 +1,8 @@
-import { baseApi } from 'shared-ui';
-
-export type JobStatus = 'running' | 'succeeded' | 'failed';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 /** A maintenance run as the server records it; `logs` grows while it runs. */
-export interface Job {
-  id: number;
-  kind: string;
-  status: JobStatus;
-  progress: number;
-  logs: string[];
-  result: { success: boolean; error?: string; logs: string[] } | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+export type Job = ApiAnswer<'/api/admin/jobs/{id}', 'get'>['job'];
+export type JobStatus = Job['status'];
 
 export const maintenanceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,13 +11,13 @@ export const maintenanceApi = baseApi.injectEndpoints({
       query: (kind) => ({ url: `/api/admin/${kind}`, method: 'POST' }),
       extraOptions: { maxRetries: 0 },
     }),
-    getAdminJob: build.query<{ job: Job }, number>({
+    getAdminJob: build.query<ApiAnswer<'/api/admin/jobs/{id}', 'get'>, number>({
       query: (id) => `/api/admin/jobs/${id}`,
       // Each poll must reach the server: the job changes there, not through our mutations.
       keepUnusedDataFor: 0,
     }),
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's "no argument"
-    getRunningAdminJobs: build.query<{ jobs: Job[] }, void>({
+    getRunningAdminJobs: build.query<ApiAnswer<'/api/admin/jobs', 'get'>, void>({
       query: () => ({ url: '/api/admin/jobs', params: { status: 'running' } }),
       keepUnusedDataFor: 0,
     }),

@@ -1,35 +1,20 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 export type ContentKind = 'build' | 'guide';
 export type ReviewAction = 'publish' | 'refuse';
 
 /**
+ * A build or guide a non-admin author submitted (`change` 'new'), or their edit of a published
+ * one (`change` 'edit'), waiting for an admin; readers keep the approved version meanwhile. Its
+ * `title` is the approved one for an edit, and `edited_at` null for a new item.
+ */
+export type PendingItem = ApiAnswer<'/api/admin/moderation', 'get'>['items'][number];
+
+/**
  * One column a waiting edit changes (`title`, `endgame`, `equipment`...): its approved and new
  * values as text, or null for both where it is structured (equipment, sockets, trees).
  */
-export interface FieldChange {
-  field: string;
-  before: string | null;
-  after: string | null;
-}
-
-/**
- * A build or guide a non-admin author submitted (`change` 'new'), or their edit of a published
- * one (`change` 'edit'), waiting for an admin; readers keep the approved version meanwhile.
- */
-export interface PendingItem {
-  kind: ContentKind;
-  id: number;
-  /** The approved title, for an edit: a new title is among its changes. */
-  title: string;
-  author: string;
-  user_id: number | null;
-  created_at: string;
-  change: 'new' | 'edit';
-  /** When the author last saved the edit; null for a new item. */
-  edited_at: string | null;
-  changes: FieldChange[];
-}
+export type FieldChange = PendingItem['changes'][number];
 
 const QUEUE = { type: 'Moderation', id: 'LIST' } as const;
 
@@ -40,14 +25,15 @@ export const readPath = (item: Pick<PendingItem, 'kind' | 'id'>) =>
 export const moderationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's "no argument"
-    getModerationQueue: build.query<{ items: PendingItem[] }, void>({
+    getModerationQueue: build.query<ApiAnswer<'/api/admin/moderation', 'get'>, void>({
       query: () => '/api/admin/moderation',
       providesTags: [QUEUE],
     }),
     // The queue reloads even after a 409 (someone else decided first); a published item (or an
     // approved edit) shows in the public lists, so they and the item's own page reload.
     reviewContent: build.mutation<
-      { item: unknown },
+      | ApiAnswer<'/api/admin/moderation/{kind}/{id}/publish', 'post'>
+      | ApiAnswer<'/api/admin/moderation/{kind}/{id}/refuse', 'post'>,
       { kind: ContentKind; id: number; action: ReviewAction }
     >({
       query: ({ kind, id, action }) => ({

@@ -1,4 +1,4 @@
-import { baseApi, type Role } from 'shared-ui';
+import { baseApi, type ApiAnswer, type Role } from 'shared-ui';
 
 /**
  * The lists of the admin page, one per role the server filters on: the spec's four, then the
@@ -13,20 +13,8 @@ export const PAGE_SIZE = 10;
  * A row of the admin's user lists; `allowedRoles` are the moves the server will accept, and
  * `canDelete` whether it will delete the account.
  */
-export interface AdminUser {
-  id: number;
-  displayName: string;
-  login: string;
-  role: Role;
-  dateInscription: string;
-  allowedRoles: Role[];
-  canDelete: boolean;
-}
-
-export interface AdminUserPage {
-  users: AdminUser[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+export type AdminUserPage = ApiAnswer<'/api/admin/users', 'get'>;
+export type AdminUser = AdminUserPage['users'][number];
 
 export interface AdminUserQuery {
   role: ListedRole;
@@ -34,9 +22,7 @@ export interface AdminUserQuery {
   filter: string;
 }
 
-export interface DeletedCounts {
-  deleted: { builds: number; guides: number; comments: number; uploads: number };
-}
+export type DeletedCounts = ApiAnswer<'/api/admin/users/{id}', 'delete'>;
 
 const LISTS = { type: 'AdminUser', id: 'LIST' } as const;
 
@@ -50,7 +36,10 @@ export const adminUsersApi = baseApi.injectEndpoints({
       providesTags: [LISTS],
     }),
     // A role change moves a user from one list to another: every list reloads.
-    changeUserRole: build.mutation<{ user: AdminUser }, { id: number; role: Role }>({
+    changeUserRole: build.mutation<
+      ApiAnswer<'/api/admin/users/{id}/role', 'put'>,
+      { id: number; role: Role }
+    >({
       query: ({ id, role }) => ({
         url: `/api/admin/users/${id}/role`,
         method: 'PUT',

@@ -1,9 +1,7 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 /** `GET /api/builds/{id}/pob`: the build as a code Path of Building imports. */
-export interface PobExport {
-  code: string;
-}
+export type PobExport = ApiAnswer<'/api/builds/{id}/pob', 'get'>;
 
 export const pobExportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

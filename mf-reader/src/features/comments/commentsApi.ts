@@ -1,19 +1,12 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 export type ContentType = 'build' | 'guide';
 
-export interface Reply {
-  id: number;
-  user_id: number | null;
-  author_name: string;
-  content: string;
-  created_at: string;
-}
-
-export interface Comment extends Reply {
-  is_pinned: boolean;
-  replies: Reply[];
-}
+export type Comment = ApiAnswer<
+  '/api/forum/comments/{contentType}/{contentId}',
+  'get'
+>['comments'][number];
+export type Reply = Comment['replies'][number];
 
 /** The spec's page size: 'Charger plus' shows while the last page came back full. */
 export const COMMENT_PAGE_SIZE = 10;
@@ -28,7 +21,10 @@ const list = { type: 'Comment' as const, id: 'LIST' };
 
 export const commentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getComments: build.query<{ comments: Comment[] }, PageArgs>({
+    getComments: build.query<
+      ApiAnswer<'/api/forum/comments/{contentType}/{contentId}', 'get'>,
+      PageArgs
+    >({
       query: ({ contentType, contentId, page }) => ({
         url: `/api/forum/comments/${contentType}/${contentId}`,
         params: { page, limit: COMMENT_PAGE_SIZE },
@@ -37,14 +33,17 @@ export const commentsApi = baseApi.injectEndpoints({
     }),
     // Posting is not idempotent: a retried POST could publish twice.
     addComment: build.mutation<
-      { comment: Comment },
+      ApiAnswer<'/api/forum/comments', 'post', 201>,
       { contentType: ContentType; contentId: number; content: string }
     >({
       query: (body) => ({ url: '/api/forum/comments', method: 'POST', body }),
       extraOptions: { maxRetries: 0 },
       invalidatesTags: [list],
     }),
-    addReply: build.mutation<{ reply: Reply }, { commentId: number; content: string }>({
+    addReply: build.mutation<
+      ApiAnswer<'/api/forum/replies', 'post', 201>,
+      { commentId: number; content: string }
+    >({
       query: (body) => ({ url: '/api/forum/replies', method: 'POST', body }),
       extraOptions: { maxRetries: 0 },
       invalidatesTags: [list],

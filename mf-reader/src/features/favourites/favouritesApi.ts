@@ -1,19 +1,8 @@
-import { baseApi, type BuildCard, type GuideCard } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 import { markFavourite, type FavouriteKind, type FavouriteState } from './markFavourite';
 
-export interface FavouriteItem {
-  kind: FavouriteKind;
-  favourited_at: string;
-  build?: BuildCard;
-  guide?: GuideCard;
-}
-
-export interface FavouriteList {
-  items: FavouriteItem[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type FavouriteList = ApiAnswer<'/api/favourites', 'get'>;
+export type FavouriteItem = FavouriteList['items'][number];
 
 export interface FavouriteToggle {
   kind: FavouriteKind;

@@ -1,10 +1,9 @@
+import type { ApiAnswer } from 'shared-ui';
+
 export type FavouriteKind = 'build' | 'guide';
 
-/** What the server answers to a favourite toggle. */
-export interface FavouriteState {
-  is_favourite: boolean;
-  favourite_count: number;
-}
+/** What the server answers to a favourite toggle (a guide's answer has the same fields). */
+export type FavouriteState = ApiAnswer<'/api/builds/{id}/favourite', 'put'>;
 
 interface Markable {
   id: number;

@@ -1,35 +1,10 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
-export interface RecentContent {
-  type: 'build' | 'guide';
-  id: number;
-  title: string;
-  created_at: string;
-}
-
-export interface TwitchUser {
-  id: number;
-  displayName: string;
-  login: string;
-  twitchChannel: string;
-  isOnline: boolean;
-  streamTitle: string | null;
-  streamGame: string | null;
-  viewerCount: number;
-  buildsCount: number;
-  guidesCount: number;
-  recentContent: RecentContent[];
-}
-
+export type TwitchPageData = ApiAnswer<'/api/twitch/users', 'get'>;
+export type TwitchUser = TwitchPageData['users'][number];
+export type RecentContent = TwitchUser['recentContent'][number];
 /** The streamer the site is built around: the community card's facts and their picture. */
-export interface StreamerHero extends Omit<TwitchUser, 'id'> {
-  avatarUrl: string | null;
-}
-
-export interface TwitchPageData {
-  streamer: StreamerHero;
-  users: TwitchUser[];
-}
+export type StreamerHero = TwitchPageData['streamer'];
 
 export const twitchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,33 +1,11 @@
-import { baseApi } from 'shared-ui';
+import { baseApi, type ApiAnswer } from 'shared-ui';
 
 /** `GET /api/game/gems/{name}/info`: a gem's details for its tooltip. */
-export interface GemInfo {
-  name: string;
-  displayName: string;
-  /** Level range, '1-20' unless a source says otherwise. */
-  level: string;
-  cost: string | null;
-  castTime: string | null;
-  aoeRadius: string | null;
-  critChance: string | null;
-  effectiveness: string | null;
-  requiresLevel: number | null;
-  description: string;
-  effects: string[];
-  qualityEffects: string[];
-  tags: string[];
-}
+/** `GET /api/game/gems/{name}/info`: a gem's tooltip data. */
+export type GemInfo = ApiAnswer<'/api/game/gems/{name}/info', 'get'>;
 
 /** `GET /api/game/currencies/{name}`: a currency's tooltip data. */
-export interface CurrencyTooltipData {
-  name: string;
-  displayName: string;
-  icon: string;
-  type: string;
-  description: string;
-  chaosEquivalent: number | null;
-  detailsId: string | null;
-}
+export type CurrencyTooltipData = ApiAnswer<'/api/game/currencies/{name}', 'get'>;
 
 export interface NameAndLang {
   name: string;

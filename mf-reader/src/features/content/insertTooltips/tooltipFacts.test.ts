@@ -31,6 +31,9 @@ const info: GemInfo = {
   effects: ['Deals 8 to 12 Fire Damage'],
   qualityEffects: ['1% increased Cast Speed'],
   tags: ['Spell', 'Movement'],
+  cached: true,
+  fetchedAt: '2026-01-01T00:00:00.000Z',
+  sources: { wiki: true, priceSite: false },
 };
 
 describe('gemFacts', () => {
