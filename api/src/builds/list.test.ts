@@ -98,6 +98,7 @@ describe('GET /api/builds: filters, search, paging and the card projection', () 
         'bloodline',
         'ratings',
         'is_public',
+        'is_example',
         'review_status',
         'created_at',
         'updated_at',
