@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AnonymousKind } from '../content/anonymousItems.js';
 import { contentItemRoutes, contentListRoute } from '../content/routes.js';
-import { GUIDE_FIELD_LABELS } from '../platform/http/fieldLabels.js';
+import { GUIDE_FIELD_LABELS } from './fieldLabels.js';
 import {
   GuideCreateBody,
   GuideListQuery,

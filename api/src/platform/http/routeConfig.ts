@@ -1,0 +1,13 @@
+/**
+ * What a route declares about itself in its `config`, read by the platform's hooks through
+ * `request.routeOptions.config` (or the route's options as it registers): each feature keeps
+ * its own rules beside its routes.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Labels of the route's body fields, for its validation messages (validationMessage). */
+    fieldLabels?: Readonly<Record<string, string>>;
+  }
+}
+
+export {};
