@@ -72,6 +72,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/users/:id/role',
     {
+      config: { rateBucket: 'admin' },
       schema: {
         params: UserIdParams,
         body: RoleBody,
@@ -85,7 +86,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/admin/users/:id',
-    { schema: { params: UserIdParams, response: { 200: DeletedSchema, ...errors } } },
+    {
+      config: { rateBucket: 'admin' },
+      schema: { params: UserIdParams, response: { 200: DeletedSchema, ...errors } },
+    },
     async (request) => ({
       deleted: await deleteUser(app.db, actorOf(request), request.params.id),
     }),
@@ -101,6 +105,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/admin/moderation/:kind/:id/${decision}`,
       {
+        config: { rateBucket: 'admin' },
         schema: {
           params: ModerationParams,
           response: { 200: DecidedSchema, ...errors, 409: ErrorSchema },
@@ -123,7 +128,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const kind of JOB_KINDS) {
     app.post(
       `/api/admin/${kind}`,
-      { schema: { response: { 202: JobAnswer, ...denied, 409: JobConflict } } },
+      {
+        config: { rateBucket: 'admin' },
+        schema: { response: { 202: JobAnswer, ...denied, 409: JobConflict } },
+      },
       async (_request, reply) => {
         const outcome = await startJob(app.jobs, kind);
         if (!outcome.started)

@@ -88,7 +88,7 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: app.requireUser,
       bodyLimit: PROGRESS_BODY_LIMIT,
-      config: { fieldLabels: { ticked: 'Étapes cochées' } },
+      config: { fieldLabels: { ticked: 'Étapes cochées' }, rateBucket: 'contentWrite' },
       schema: {
         params: ContentIdParams,
         body: ProgressBody,
@@ -121,7 +121,7 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: app.requireUser,
       bodyLimit: STEP_EDITS_BODY_LIMIT,
-      config: { fieldLabels: STEP_EDITS_LABELS },
+      config: { fieldLabels: STEP_EDITS_LABELS, rateBucket: 'contentWrite' },
       schema: {
         params: ContentIdParams,
         body: StepEditsBody,

@@ -123,7 +123,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.post<{ Body: Static<Create>; Reply: unknown }>(
     path,
     {
-      config: { fieldLabels },
+      config: { fieldLabels, rateBucket: 'contentWrite' },
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: { body: schemas.create, response: { 201: schemas.item, ...errors } },
     },
@@ -138,7 +138,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.put<IdParams & { Body: Static<Update>; Reply: unknown }>(
     `${path}/:id`,
     {
-      config: { fieldLabels },
+      config: { fieldLabels, rateBucket: 'contentWrite' },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,
@@ -157,6 +157,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.delete<IdParams & { Reply: unknown }>(
     `${path}/:id`,
     {
+      config: { rateBucket: 'contentWrite' },
       preValidation: app.requireUser,
       schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },
     },
@@ -169,6 +170,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.delete<IdParams & { Reply: unknown }>(
     `${path}/:id/pending-edit`,
     {
+      config: { rateBucket: 'contentWrite' },
       preValidation: app.requireUser,
       schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },
     },

@@ -24,6 +24,9 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       PATHS[kind],
       {
+        // A mark is a one-row write: a reader's hearts must not spend the budget of their own
+        // builds and guides, yet a script toggling them would churn the counts everyone sorts by.
+        config: { rateBucket: 'favourite' },
         preValidation: app.requireRole(...POSTING_ROLES),
         schema: { params: ContentIdParams, response: { 200: FavouriteStateSchema, ...errors } },
       },
@@ -37,6 +40,7 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       PATHS[kind],
       {
+        config: { rateBucket: 'favourite' },
         preValidation: app.requireUser,
         schema: { params: ContentIdParams, response: { 200: FavouriteStateSchema, ...errors } },
       },

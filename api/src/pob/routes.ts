@@ -28,6 +28,8 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/pob/import',
     {
+      // Part of writing a build, and the server may fetch a share link for it.
+      config: { rateBucket: 'contentWrite' },
       // Guards before validation: a stranger learns nothing of the body's rules.
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: { body: PobImportBody, response: { 200: PobImportSchema, ...SHARE_READ_ERRORS } },
@@ -53,6 +55,7 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/builds/:id/pob/review',
     {
+      config: { rateBucket: 'contentWrite' },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,
@@ -68,6 +71,7 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/builds/:id/pob/update',
     {
+      config: { rateBucket: 'contentWrite' },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,

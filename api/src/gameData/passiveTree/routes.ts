@@ -93,6 +93,8 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox<PassiveTreeRoutesOptio
   app.post(
     '/api/game/passive-tree/decode',
     {
+      // Part of writing a build too, and the server may fetch a share link for it.
+      config: { rateBucket: 'contentWrite' },
       // Guards before validation: a stranger learns nothing of the body's rules.
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: {
