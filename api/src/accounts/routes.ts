@@ -79,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/twitch/confirm',
     {
-      config: { rateBucket: 'signIn' },
+      // A sign-in confirmed: no page shows it.
+      config: { rateBucket: 'signIn', changes: { tags: [] } },
       schema: {
         body: ConfirmBody,
         response: {
@@ -115,7 +116,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/twitch/reauth',
     {
-      config: { rateBucket: 'signIn' },
+      // A session renewed: no page shows it.
+      config: { rateBucket: 'signIn', changes: { tags: [] } },
       preHandler: app.requireUser,
       schema: {
         response: { 200: ReauthSchema, 401: ErrorSchema, 409: ReauthSchema, 502: ReauthSchema },

@@ -74,6 +74,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   contentItemRoutes(app, {
     path: '/api/builds',
     notFound: BUILD_NOT_FOUND,
+    tagKind: 'build',
     fieldLabels: BUILD_FIELD_LABELS,
     schemas: { item: BuildSchema, create: BuildCreateBody, update: BuildUpdateBody },
     read: (viewer, id) => readBuild(app.db, viewer, id),

@@ -41,6 +41,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   contentItemRoutes(app, {
     path: '/api/guides',
     notFound: GUIDE_NOT_FOUND,
+    tagKind: 'guide',
     fieldLabels: GUIDE_FIELD_LABELS,
     schemas: { item: GuideSchema, create: GuideCreateBody, update: GuideUpdateBody },
     read: (viewer, id) => getGuide(app.db, viewer, id),

@@ -53,7 +53,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/uploads',
     {
       // Decoding and re-encoding a picture is the costliest call a creator can repeat.
-      config: { rateBucket: 'upload' },
+      // A new picture is in no text yet: no page shows it.
+      config: { rateBucket: 'upload', changes: { tags: [] } },
       // Before the body is read: a stranger cannot make the server receive 5 MiB.
       onRequest: [app.requireRole(...CREATOR_ROLES), refuseDeclaredOversize],
       bodyLimit: UPLOAD_MAX_BYTES,

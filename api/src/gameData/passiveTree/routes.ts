@@ -94,7 +94,8 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox<PassiveTreeRoutesOptio
     '/api/game/passive-tree/decode',
     {
       // Part of writing a build too, and the server may fetch a share link for it.
-      config: { rateBucket: 'contentWrite' },
+      // Nothing written.
+      config: { rateBucket: 'contentWrite', changes: { tags: [] } },
       // Guards before validation: a stranger learns nothing of the body's rules.
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: {

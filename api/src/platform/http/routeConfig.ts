@@ -3,6 +3,7 @@
  * `request.routeOptions.config` (or the route's options as it registers): each feature keeps
  * its own rules beside its routes.
  */
+import type { RouteChanges } from '../changes/tags.js';
 import type { RateBucket } from '../rateLimit/config.js';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
      * none when left out.
      */
     rateBucket?: RateBucket;
+    /** What a write publishes on the change bus once accepted (changes/tags.ts). */
+    changes?: RouteChanges;
   }
 }
 
