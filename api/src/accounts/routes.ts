@@ -31,16 +31,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const toTwitch = { 302: NoBody('Vers la page d’autorisation de Twitch') };
-  app.get('/api/auth/twitch/start', { schema: { response: toTwitch } }, async (_request, reply) => {
-    const state = newState();
-    reply.setCookie(STATE_COOKIE, state, stateCookieOptions(publicUrl));
-    reply.header('cache-control', 'no-store');
-    return reply.redirect(app.twitch.authorizeUrl({ state, scopes: [SUBSCRIPTION_SCOPE] }), 302);
-  });
+  app.get(
+    '/api/auth/twitch/start',
+    { config: { rateBucket: 'signIn' }, schema: { response: toTwitch } },
+    async (_request, reply) => {
+      const state = newState();
+      reply.setCookie(STATE_COOKIE, state, stateCookieOptions(publicUrl));
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(app.twitch.authorizeUrl({ state, scopes: [SUBSCRIPTION_SCOPE] }), 302);
+    },
+  );
 
   app.get(
     '/api/auth/twitch/callback',
     {
+      config: { rateBucket: 'signIn' },
       schema: {
         querystring: CallbackQuery,
         response: {
@@ -74,6 +79,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/twitch/confirm',
     {
+      // A sign-in confirmed: no page shows it.
+      config: { rateBucket: 'signIn', changes: { tags: [] } },
       schema: {
         body: ConfirmBody,
         response: {
@@ -109,6 +116,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/auth/twitch/reauth',
     {
+      // A session renewed: no page shows it.
+      config: { rateBucket: 'signIn', changes: { tags: [] } },
       preHandler: app.requireUser,
       schema: {
         response: { 200: ReauthSchema, 401: ErrorSchema, 409: ReauthSchema, 502: ReauthSchema },

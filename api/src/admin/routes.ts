@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { itemTags } from '../content/changeTags.js';
 import { parseId } from '../content/listSchemas.js';
+import { EVERYTHING } from '../platform/changes/tags.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import { JOB_KINDS } from '../jobs/index.js';
 import { sessionUser } from '../accounts/plugin.js';
@@ -72,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/users/:id/role',
     {
+      config: { rateBucket: 'admin', changes: { tags: ['users'] } },
       schema: {
         params: UserIdParams,
         body: RoleBody,
@@ -85,7 +88,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/admin/users/:id',
-    { schema: { params: UserIdParams, response: { 200: DeletedSchema, ...errors } } },
+    {
+      // The account's builds, guides, comments and favourites go with it.
+      config: { rateBucket: 'admin', changes: { tags: [EVERYTHING] } },
+      schema: { params: UserIdParams, response: { 200: DeletedSchema, ...errors } },
+    },
     async (request) => ({
       deleted: await deleteUser(app.db, actorOf(request), request.params.id),
     }),
@@ -101,6 +108,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/api/admin/moderation/:kind/:id/${decision}`,
       {
+        config: {
+          rateBucket: 'admin',
+          changes: {
+            tags: ({ params }) => itemTags(params.kind === 'guide' ? 'guide' : 'build', params.id),
+          },
+        },
         schema: {
           params: ModerationParams,
           response: { 200: DecidedSchema, ...errors, 409: ErrorSchema },
@@ -123,7 +136,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const kind of JOB_KINDS) {
     app.post(
       `/api/admin/${kind}`,
-      { schema: { response: { 202: JobAnswer, ...denied, 409: JobConflict } } },
+      {
+        // A job changes game data when it finishes, and publishes `game` then (see the job runner).
+        config: { rateBucket: 'admin', changes: { tags: [] } },
+        schema: { response: { 202: JobAnswer, ...denied, 409: JobConflict } },
+      },
       async (_request, reply) => {
         const outcome = await startJob(app.jobs, kind);
         if (!outcome.started)

@@ -19,6 +19,7 @@ export const staticGuideRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/static-guides/:slug',
     {
+      config: { rateBucket: 'admin', changes: { tags: ['site'] } },
       schema: {
         params: Type.Object({ slug: StaticGuideSlugSchema }),
         body: Type.Object({ hidden: Type.Boolean() }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sessionUser } from '../accounts/plugin.js';
+import { itemChanges } from '../content/changeTags.js';
 import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { optionalViewer, viewerOf } from '../content/viewer.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
@@ -88,7 +89,12 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: app.requireUser,
       bodyLimit: PROGRESS_BODY_LIMIT,
-      config: { fieldLabels: { ticked: 'Étapes cochées' } },
+      // A reader's own ticks: no shared answer shows them (their reads are never kept).
+      config: {
+        fieldLabels: { ticked: 'Étapes cochées' },
+        rateBucket: 'contentWrite',
+        changes: { tags: [] },
+      },
       schema: {
         params: ContentIdParams,
         body: ProgressBody,
@@ -121,7 +127,12 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: app.requireUser,
       bodyLimit: STEP_EDITS_BODY_LIMIT,
-      config: { fieldLabels: STEP_EDITS_LABELS },
+      // The author's edits change the steps every reader sees (and their rendered page).
+      config: {
+        fieldLabels: STEP_EDITS_LABELS,
+        rateBucket: 'contentWrite',
+        changes: itemChanges('build'),
+      },
       schema: {
         params: ContentIdParams,
         body: StepEditsBody,

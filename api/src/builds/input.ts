@@ -16,7 +16,7 @@ import { checkGameVersion, checkLeague } from '../content/league.js';
 import { sanitizeHtml } from '../content/sanitizeHtml.js';
 import { isLink } from '../content/text.js';
 import type { Columns } from '../content/writeSql.js';
-import { BUILD_FIELD_LABELS } from '../platform/http/fieldLabels.js';
+import { BUILD_FIELD_LABELS } from './fieldLabels.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { EQUIPMENT_FIELDS, GEM_FIELDS, LINK_FIELDS, type TEXT_FIELDS } from './rows.js';
 import type { BuildInput } from './schemas.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AnonymousKind } from '../content/anonymousItems.js';
 import { contentItemRoutes, contentListRoute, privateAnswer } from '../content/routes.js';
-import { BUILD_FIELD_LABELS } from '../platform/http/fieldLabels.js';
+import { BUILD_FIELD_LABELS } from './fieldLabels.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import { optionalViewer } from '../content/viewer.js';
 import { keptListAnswers } from './keptLists.js';
@@ -74,6 +74,7 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   contentItemRoutes(app, {
     path: '/api/builds',
     notFound: BUILD_NOT_FOUND,
+    tagKind: 'build',
     fieldLabels: BUILD_FIELD_LABELS,
     schemas: { item: BuildSchema, create: BuildCreateBody, update: BuildUpdateBody },
     read: (viewer, id) => readBuild(app.db, viewer, id),

@@ -5,6 +5,7 @@ import { sessionUser } from '../accounts/plugin.js';
 import { KeptJson, sendKeptJson } from '../platform/http/compress.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import type { AnonymousRead } from './anonymousItems.js';
+import { itemChanges, type ContentTagKind } from './changeTags.js';
 import type { KeptAnswers } from './keptAnswers.js';
 import { ContentIdParams, parseId } from './listSchemas.js';
 import { CREATOR_ROLES } from './rights.js';
@@ -72,6 +73,8 @@ export interface ContentKind<Item, Create extends TSchema, Update extends TSchem
   path: string;
   /** The 404 message, also for an id that is no number. */
   notFound: string;
+  /** The name its change tags use: `build` for `build:12` and `builds`. */
+  tagKind: ContentTagKind;
   /** The French names of the body's fields in validation messages. */
   fieldLabels: Readonly<Record<string, string>>;
   schemas: { item: TSchema; create: Create; update: Update };
@@ -97,7 +100,8 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app: ContentApp,
   kind: ContentKind<Item, Create, Update>,
 ) {
-  const { path, notFound, fieldLabels, schemas } = kind;
+  const { path, notFound, fieldLabels, schemas, tagKind } = kind;
+  const changes = itemChanges(tagKind);
   type IdParams = { Params: Static<typeof ContentIdParams> };
 
   app.get<IdParams & { Reply: unknown }>(
@@ -123,7 +127,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.post<{ Body: Static<Create>; Reply: unknown }>(
     path,
     {
-      config: { fieldLabels },
+      config: { fieldLabels, rateBucket: 'contentWrite', changes: { tags: [`${tagKind}s`] } },
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: { body: schemas.create, response: { 201: schemas.item, ...errors } },
     },
@@ -138,7 +142,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.put<IdParams & { Body: Static<Update>; Reply: unknown }>(
     `${path}/:id`,
     {
-      config: { fieldLabels },
+      config: { fieldLabels, rateBucket: 'contentWrite', changes },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,
@@ -157,6 +161,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.delete<IdParams & { Reply: unknown }>(
     `${path}/:id`,
     {
+      config: { rateBucket: 'contentWrite', changes },
       preValidation: app.requireUser,
       schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },
     },
@@ -169,6 +174,8 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.delete<IdParams & { Reply: unknown }>(
     `${path}/:id/pending-edit`,
     {
+      // A withdrawn edit was never public, but its row is written: its kept answer goes with it.
+      config: { rateBucket: 'contentWrite', changes },
       preValidation: app.requireUser,
       schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },
     },

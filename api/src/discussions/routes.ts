@@ -5,6 +5,7 @@ import { keptItems } from '../content/keptAnswers.js';
 import { IdParams } from '../content/listSchemas.js';
 import { optionalViewer, viewerOf } from '../content/viewer.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
+import { commentCreated, postChanged, replyCreated } from './changeTags.js';
 import { sessionUser } from '../accounts/plugin.js';
 import { forumGuards } from './guards.js';
 import { TooManyPosts } from './postLimiter.js';
@@ -89,6 +90,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/forum/comments',
     {
+      config: { changes: commentCreated },
       preValidation: guard.poster,
       schema: { body: CommentBody, response: { 201: CommentAnswer, ...postErrors } },
     },
@@ -105,6 +107,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/forum/replies',
     {
+      config: { changes: replyCreated },
       preValidation: guard.poster,
       schema: { body: ReplyBody, response: { 201: ReplyAnswer, ...postErrors } },
     },
@@ -124,6 +127,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       path,
       {
+        config: { changes: postChanged(table) },
         preValidation: guard.signedIn,
         schema: { params: IdParams, response: { 204: Type.Null(), ...errors } },
       },
@@ -137,6 +141,7 @@ export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/forum/comments/:id/pin',
     {
+      config: { changes: postChanged('comments') },
       preValidation: guard.admin,
       schema: { params: IdParams, body: PinBody, response: { 200: CommentAnswer, ...errors } },
     },

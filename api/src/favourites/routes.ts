@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { itemChanges } from '../content/changeTags.js';
 import type { FavouriteKind } from '../content/favourites.js';
 import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { viewerOf } from '../content/viewer.js';
@@ -24,6 +25,9 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       PATHS[kind],
       {
+        // A mark is a one-row write: a reader's hearts must not spend the budget of their own
+        // builds and guides, yet a script toggling them would churn the counts everyone sorts by.
+        config: { rateBucket: 'favourite', changes: itemChanges(kind) },
         preValidation: app.requireRole(...POSTING_ROLES),
         schema: { params: ContentIdParams, response: { 200: FavouriteStateSchema, ...errors } },
       },
@@ -37,6 +41,7 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       PATHS[kind],
       {
+        config: { rateBucket: 'favourite', changes: itemChanges(kind) },
         preValidation: app.requireUser,
         schema: { params: ContentIdParams, response: { 200: FavouriteStateSchema, ...errors } },
       },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AnonymousKind } from '../content/anonymousItems.js';
 import { contentItemRoutes, contentListRoute } from '../content/routes.js';
-import { GUIDE_FIELD_LABELS } from '../platform/http/fieldLabels.js';
+import { GUIDE_FIELD_LABELS } from './fieldLabels.js';
 import {
   GuideCreateBody,
   GuideListQuery,
@@ -41,6 +41,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   contentItemRoutes(app, {
     path: '/api/guides',
     notFound: GUIDE_NOT_FOUND,
+    tagKind: 'guide',
     fieldLabels: GUIDE_FIELD_LABELS,
     schemas: { item: GuideSchema, create: GuideCreateBody, update: GuideUpdateBody },
     read: (viewer, id) => getGuide(app.db, viewer, id),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { itemChanges } from '../content/changeTags.js';
 import { ContentIdParams, parseId } from '../content/listSchemas.js';
 import { CREATOR_ROLES } from '../content/rights.js';
 import { optionalViewer } from '../content/viewer.js';
@@ -28,6 +29,9 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/pob/import',
     {
+      // Part of writing a build, and the server may fetch a share link for it. The import is
+      // read back to its author alone: no shared answer shows it.
+      config: { rateBucket: 'contentWrite', changes: { tags: [] } },
       // Guards before validation: a stranger learns nothing of the body's rules.
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: { body: PobImportBody, response: { 200: PobImportSchema, ...SHARE_READ_ERRORS } },
@@ -53,6 +57,8 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/builds/:id/pob/review',
     {
+      // What an update would change: nothing written.
+      config: { rateBucket: 'contentWrite', changes: { tags: [] } },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,
@@ -68,6 +74,8 @@ export const pobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/builds/:id/pob/update',
     {
+      // An update from a new PoB code is an edit of the build.
+      config: { rateBucket: 'contentWrite', changes: itemChanges('build') },
       preValidation: app.requireUser,
       schema: {
         params: ContentIdParams,

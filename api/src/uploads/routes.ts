@@ -52,6 +52,9 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/uploads',
     {
+      // Decoding and re-encoding a picture is the costliest call a creator can repeat.
+      // A new picture is in no text yet: no page shows it.
+      config: { rateBucket: 'upload', changes: { tags: [] } },
       // Before the body is read: a stranger cannot make the server receive 5 MiB.
       onRequest: [app.requireRole(...CREATOR_ROLES), refuseDeclaredOversize],
       bodyLimit: UPLOAD_MAX_BYTES,

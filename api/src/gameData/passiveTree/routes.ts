@@ -93,6 +93,9 @@ export const passiveTreeRoutes: FastifyPluginAsyncTypebox<PassiveTreeRoutesOptio
   app.post(
     '/api/game/passive-tree/decode',
     {
+      // Part of writing a build too, and the server may fetch a share link for it.
+      // Nothing written.
+      config: { rateBucket: 'contentWrite', changes: { tags: [] } },
       // Guards before validation: a stranger learns nothing of the body's rules.
       preValidation: app.requireRole(...CREATOR_ROLES),
       schema: {

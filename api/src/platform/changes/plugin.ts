@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChangeBus, type ChangeBus } from './bus.js';
 import { channelFor, listenForChanges } from './postgresListener.js';
+import '../http/routeConfig.js';
 import { writeTags } from './tags.js';
 
 declare module 'fastify' {
@@ -16,15 +16,10 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function routeOf(request: FastifyRequest): string | undefined {
-  const url = request.routeOptions.url;
-  return url === undefined ? undefined : `${request.method} ${url}`;
-}
-
 /**
- * The change bus: every accepted write publishes the tags of what it changed (`changes/tags.ts`)
- * before its answer leaves, so every process's caches of rendered pages and answers drop what
- * showed it. On PostgreSQL the processes hear each other through LISTEN/NOTIFY on a connection
+ * The change bus: every accepted write publishes the tags of what it changed (its route's
+ * `config.changes`, see `changes/tags.ts`) before its answer leaves, so every process's caches of
+ * rendered pages and answers drop what showed it. On PostgreSQL the processes hear each other through LISTEN/NOTIFY on a connection
  * of their own; PGlite lives in one process, which hears itself.
  */
 export const changesPlugin = fp(
@@ -54,9 +49,9 @@ export const changesPlugin = fp(
     // Read before the handler: a deleted comment's discussion is gone once it has run.
     app.addHook('preHandler', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      const route = routeOf(request);
-      if (route === undefined) return;
-      const tags = writeTags(route, {
+      // No route matched: the 404 changes nothing.
+      if (request.routeOptions.url === undefined) return;
+      const tags = writeTags(request.routeOptions.config.changes, {
         params: (request.params ?? {}) as Record<string, string | undefined>,
         body: request.body,
         db: app.db,

@@ -64,109 +64,26 @@ export interface WriteContext {
   db: Queryable;
 }
 
-type WriteTags = (context: WriteContext) => string[] | Promise<string[]>;
-
-const none: WriteTags = () => [];
-const item =
-  (kind: 'build' | 'guide') =>
-  ({ params }: Pick<WriteContext, 'params'>) => [`${kind}:${params.id ?? ''}`, `${kind}s`];
-/** A moderation decision on `/:kind/:id`, kind being `build` or `guide`. */
-const decided: WriteTags = ({ params }) =>
-  item(params.kind === 'guide' ? 'guide' : 'build')({ params });
-
-/** The discussion a comment or a reply belongs to, looked up before the write changes it. */
-function discussionOf(table: 'comments' | 'replies'): WriteTags {
-  return async ({ params, db }) => {
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id)) return [];
-    const sql =
-      table === 'comments'
-        ? 'select content_type, content_id from comments where id = $1'
-        : `select c.content_type, c.content_id from replies r
-           join comments c on c.id = r.comment_id where r.id = $1`;
-    const { rows } = await db.query<{ content_type: string; content_id: number }>(sql, [id]);
-    const row = rows[0];
-    return row ? [`comments:${row.content_type}:${row.content_id}`] : [];
-  };
-}
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null
-    ? (body as Record<string, unknown>)[name]
-    : undefined;
-}
+/** Tags a write names from its request, e.g. a comment's discussion looked up in the database. */
+export type WriteTags = (context: WriteContext) => string[] | Promise<string[]>;
 
 /**
- * Every write route (method and route pattern) with the tags it publishes once accepted. A
- * route missing here publishes everything, and a test lists every registered route against this
- * table, so a new route is a decision, not an oversight.
+ * What a write route publishes once accepted, declared in its config (`config.changes`): fixed
+ * tags, or a function of the request read before its handler runs. `{ tags: [] }` says no
+ * shared page or answer shows what it writes. A route declaring nothing publishes everything,
+ * and a test lists every write route the app registers, so a new route is a decision, not an
+ * oversight.
  */
-export const WRITES: Record<string, WriteTags> = {
-  'POST /api/builds': () => ['builds'],
-  'PUT /api/builds/:id': item('build'),
-  // An update from a new PoB code is an edit; its review writes nothing.
-  'POST /api/builds/:id/pob/update': item('build'),
-  'DELETE /api/builds/:id': item('build'),
-  // A withdrawn edit was never public, but its row is written: its kept answer goes with it.
-  'DELETE /api/builds/:id/pending-edit': item('build'),
-  'PUT /api/builds/:id/favourite': item('build'),
-  'DELETE /api/builds/:id/favourite': item('build'),
-  // A reader's own ticks: no shared answer shows them (their reads are never kept).
-  'PUT /api/builds/:id/progress': none,
-  // The author's edits change the steps every reader sees (and their rendered page).
-  'PUT /api/builds/:id/steps/edits': item('build'),
-  'POST /api/guides': () => ['guides'],
-  'PUT /api/guides/:id': item('guide'),
-  'DELETE /api/guides/:id': item('guide'),
-  'DELETE /api/guides/:id/pending-edit': item('guide'),
-  'PUT /api/guides/:id/favourite': item('guide'),
-  'DELETE /api/guides/:id/favourite': item('guide'),
-  'POST /api/forum/comments': ({ body }) => {
-    const type = field(body, 'contentType');
-    const id = field(body, 'contentId');
-    return [`comments:${String(type)}:${String(id)}`];
-  },
-  'POST /api/forum/replies': ({ body, db }) =>
-    discussionOf('comments')({ params: { id: String(field(body, 'commentId')) }, body, db }),
-  'DELETE /api/forum/comments/:id': discussionOf('comments'),
-  'DELETE /api/forum/replies/:id': discussionOf('replies'),
-  'PATCH /api/forum/comments/:id/pin': discussionOf('comments'),
-  'POST /api/admin/moderation/:kind/:id/publish': decided,
-  'POST /api/admin/moderation/:kind/:id/refuse': decided,
-  'PUT /api/admin/static-guides/:slug': () => ['site'],
-  'PUT /api/admin/users/:id/role': () => ['users'],
-  // The account's builds, guides, comments and favourites go with it.
-  'DELETE /api/admin/users/:id': () => [EVERYTHING],
-  // Jobs change game data when they finish, and publish `game` then (see the job runner).
-  'POST /api/admin/add-awakened-translations': none,
-  'POST /api/admin/check-gem-translations': none,
-  'POST /api/admin/update-base-images': none,
-  'POST /api/admin/update-currency-images': none,
-  'POST /api/admin/update-flask-images': none,
-  'POST /api/admin/update-gem-images': none,
-  'POST /api/admin/update-gem-rewards': none,
-  'POST /api/admin/update-gem-translations': none,
-  'POST /api/admin/update-gems': none,
-  'POST /api/admin/update-jewel-images': none,
-  'POST /api/admin/update-league': none,
-  'POST /api/admin/update-passive-tree': none,
-  'POST /api/admin/update-unique-images': none,
-  'POST /api/admin/update-uniques-flasks-jewels': none,
-  // Nothing any page shows: a sign-in confirmed, a session renewed, an import read back to its
-  // author, a picture not yet in any text, the Twitch stand-in's own state.
-  'POST /api/auth/twitch/confirm': none,
-  'POST /api/auth/twitch/reauth': none,
-  'POST /api/pob/import': none,
-  'POST /api/builds/:id/pob/review': none,
-  'POST /api/game/passive-tree/decode': none,
-  'POST /api/uploads': none,
-  'POST /twitch-standin/oauth2/revoke': none,
-  'POST /twitch-standin/oauth2/token': none,
-  'POST /twitch-standin/test/personas': none,
-};
+export interface RouteChanges {
+  tags: readonly string[] | WriteTags;
+}
 
-/** The tags a write publishes; an unlisted route publishes everything. */
-export async function writeTags(route: string, context: WriteContext): Promise<string[]> {
-  const tags = WRITES[route];
-  return tags ? [...(await tags(context)), ANY_WRITE] : [EVERYTHING];
+/** The tags a write publishes; a route that declares none publishes everything. */
+export async function writeTags(
+  changes: RouteChanges | undefined,
+  context: WriteContext,
+): Promise<string[]> {
+  if (changes === undefined) return [EVERYTHING];
+  const { tags } = changes;
+  return [...(typeof tags === 'function' ? await tags(context) : tags), ANY_WRITE];
 }

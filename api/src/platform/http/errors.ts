@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from './httpError.js';
 import { validationMessage } from './validationMessage.js';
-import './fieldLabels.js';
+import './routeConfig.js';
 
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur';
@@ -40,7 +40,7 @@ function toResponse(
 ): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
-    // A form's route names its fields with the form's labels (see http/fieldLabels.ts).
+    // A form's route names its fields with the form's labels (its route's config.fieldLabels).
     const labels = request.routeOptions.config.fieldLabels;
     return {
       status: 400,

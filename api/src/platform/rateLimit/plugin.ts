@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/client.js';
 import { HttpError } from '../http/httpError.js';
-import { ruleFor, type RateRule } from './rules.js';
+import '../http/routeConfig.js';
+import { RATE_RULES, type RateRule } from './rules.js';
 import { hitWindows, type WindowTable } from './windows.js';
 
 const RATE_WINDOWS: WindowTable = { table: 'rate_windows', keyColumns: ['bucket', 'subject'] };
@@ -32,8 +33,9 @@ export class TooManyRequests extends HttpError {
 
 /**
  * Rate limits on sign-in (per address), admin actions and build and guide writes (per account),
- * counted in PostgreSQL so that every API process shares them. Each matching route gets a
- * preHandler, which runs after its guards: an account is known, and refused calls never count.
+ * counted in PostgreSQL so that every API process shares them. Each route naming a bucket in its
+ * config (`rateBucket`) gets a preHandler, which runs after its guards: an account is known, and
+ * refused calls never count.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
@@ -58,9 +60,10 @@ export const rateLimitPlugin = fp(
     };
 
     app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const rule = methods.map((method) => ruleFor(method, route.url)).find(Boolean);
-      if (!rule) return;
+      // The route names its bucket (`config.rateBucket`), beside its guards.
+      const bucket = route.config?.rateBucket;
+      if (bucket === undefined) return;
+      const rule = RATE_RULES[bucket];
       const existing = route.preHandler ?? [];
       route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), limiter(rule)];
     });

@@ -1,7 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { ruleFor } from './rules.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes, type RegisteredRoute } from '../../../test/registeredRoutes.js';
 
-describe('ruleFor', () => {
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+describe('the rate bucket each route declares', () => {
+  let routes: RegisteredRoute[];
+  const bucketOf = (method: string, url: string) => {
+    const route = routes.find((found) => found.method === method && found.url === url);
+    if (!route) throw new Error(`no route ${method} ${url}`);
+    return route.config.rateBucket;
+  };
+
+  beforeAll(async () => {
+    routes = await registeredRoutes();
+  }, 120_000);
+
   it.each([
     { method: 'GET', url: '/api/auth/twitch/start', expected: 'signIn' },
     { method: 'GET', url: '/api/auth/twitch/callback', expected: 'signIn' },
@@ -21,7 +34,6 @@ describe('ruleFor', () => {
     { method: 'GET', url: '/api/game/passive-tree', expected: undefined },
     { method: 'GET', url: '/api/builds', expected: undefined },
     { method: 'GET', url: '/api/guides/:id', expected: undefined },
-    { method: 'POST', url: '/api/buildsmith', expected: undefined },
     { method: 'POST', url: '/api/forum/comments', expected: undefined },
     { method: 'POST', url: '/api/uploads', expected: 'upload' },
     { method: 'GET', url: '/uploads/:file', expected: undefined },
@@ -32,6 +44,17 @@ describe('ruleFor', () => {
     { method: 'PUT', url: '/api/builds/:id/progress', expected: 'contentWrite' },
     { method: 'GET', url: '/api/builds/:id/steps', expected: undefined },
   ])('$method $url → $expected', ({ method, url, expected }) => {
-    expect(ruleFor(method, url)?.bucket).toBe(expected);
+    expect(bucketOf(method, url)).toBe(expected);
+  });
+
+  it('counts every sign-in step, and every admin and build or guide write', () => {
+    const missing = routes.filter(({ method, url, config }) => {
+      if (url.startsWith('/api/auth/twitch/')) return config.rateBucket !== 'signIn';
+      if (SAFE_METHODS.includes(method)) return false;
+      if (url.startsWith('/api/admin/')) return config.rateBucket !== 'admin';
+      if (/^\/api\/(builds|guides|pob)(\/|$)/.test(url)) return config.rateBucket === undefined;
+      return false;
+    });
+    expect(missing.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
   });
 });

@@ -10,8 +10,7 @@ export interface RateRule {
   message: string;
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
+/** Each bucket's rule; a route names its bucket in its config (`rateBucket`). */
 export const RATE_RULES: Record<RateBucket, RateRule> = {
   signIn: {
     bucket: 'signIn',
@@ -39,23 +38,3 @@ export const RATE_RULES: Record<RateBucket, RateRule> = {
     message: 'Trop de favoris ajoutés ou retirés à la suite. Réessayez dans quelques instants.',
   },
 };
-
-/**
- * The limit a route falls under, from its method and path as registered, if any.
- * @example ruleFor('POST', '/api/builds')?.bucket // 'contentWrite'
- */
-export function ruleFor(method: string, url: string): RateRule | undefined {
-  if (url.startsWith('/api/auth/twitch/')) return RATE_RULES.signIn;
-  if (!WRITES.has(method)) return undefined;
-  if (url.startsWith('/api/admin/')) return RATE_RULES.admin;
-  // Decoding and re-encoding a picture is the costliest call a creator can repeat.
-  if (url === '/api/uploads') return RATE_RULES.upload;
-  // A mark is a one-row write: a reader's hearts must not spend the budget of their own builds
-  // and guides, yet a script toggling them would churn the counts everyone sorts by.
-  if (/^\/api\/(builds|guides)\/:id\/favourite$/.test(url)) return RATE_RULES.favourite;
-  // A PoB import belongs to writing a build, and may make the server fetch a share link.
-  if (/^\/api\/(builds|guides|pob)(\/|$)/.test(url)) return RATE_RULES.contentWrite;
-  // Reading a pasted tree belongs to writing a build too, and may fetch a share link.
-  if (url === '/api/game/passive-tree/decode') return RATE_RULES.contentWrite;
-  return undefined;
-}

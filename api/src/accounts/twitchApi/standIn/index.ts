@@ -39,20 +39,25 @@ export const twitchStandIn: FastifyPluginAsync<{ state: StandInState }> = async 
   // Not Twitch: lets a browser test sign in under a display name of its choosing (markup, very
   // long names...). Harmless here: the stand-in already lets anyone sign in as any persona, and
   // it is never mounted in production or once TWITCH_CLIENT_ID is set (twitchConfig.ts).
-  app.post<{ Body: unknown }>('/test/personas', async (request, reply) => {
-    const body = request.body;
-    const displayName =
-      typeof body === 'object' && body !== null && 'displayName' in body
-        ? body.displayName
-        : undefined;
-    if (typeof displayName !== 'string' || displayName.length < 1 || displayName.length > 500) {
-      return reply
-        .code(400)
-        .send({ status: 400, message: 'displayName must be a string of 1 to 500 characters' });
-    }
-    const { id, login } = state.addTestPersona(displayName);
-    return reply.code(201).send({ id, login, displayName });
-  });
+  app.post<{ Body: unknown }>(
+    '/test/personas',
+    // The stand-in's own state: no page shows it.
+    { config: { changes: { tags: [] } } },
+    async (request, reply) => {
+      const body = request.body;
+      const displayName =
+        typeof body === 'object' && body !== null && 'displayName' in body
+          ? body.displayName
+          : undefined;
+      if (typeof displayName !== 'string' || displayName.length < 1 || displayName.length > 500) {
+        return reply
+          .code(400)
+          .send({ status: 400, message: 'displayName must be a string of 1 to 500 characters' });
+      }
+      const { id, login } = state.addTestPersona(displayName);
+      return reply.code(201).send({ id, login, displayName });
+    },
+  );
   app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
     const persona = state.persona({ login: request.params.file.replace(/\.svg$/, '') });
     if (!persona)

@@ -70,27 +70,32 @@ export const oauthRoutes: FastifyPluginAsync<{ state: StandInState }> = async (a
     return reply.header('cache-control', 'no-store').redirect(back.toString(), 302);
   });
 
-  app.post<{ Body: Params | undefined; Querystring: Params }>('/token', async (request, reply) => {
-    // Twitch reads these from the form body, and from the query string as well.
-    const form = { ...request.query, ...request.body };
-    if (one(form, 'client_id') !== state.clientId) return authError(reply, 400, 'invalid client');
-    if (one(form, 'client_secret') !== state.clientSecret) {
-      return authError(reply, 403, 'invalid client secret');
-    }
-    let answer: TokenResponse | null;
-    switch (one(form, 'grant_type')) {
-      case 'authorization_code':
-        answer = state.redeemCode(one(form, 'code') ?? '', one(form, 'redirect_uri') ?? '');
-        return answer ?? authError(reply, 400, 'Invalid authorization code');
-      case 'refresh_token':
-        answer = state.refresh(one(form, 'refresh_token') ?? '');
-        return answer ?? authError(reply, 400, 'Invalid refresh token');
-      case 'client_credentials':
-        return state.appToken();
-      default:
-        return authError(reply, 400, 'unsupported grant type');
-    }
-  });
+  app.post<{ Body: Params | undefined; Querystring: Params }>(
+    '/token',
+    // The stand-in's own state: no page shows it.
+    { config: { changes: { tags: [] } } },
+    async (request, reply) => {
+      // Twitch reads these from the form body, and from the query string as well.
+      const form = { ...request.query, ...request.body };
+      if (one(form, 'client_id') !== state.clientId) return authError(reply, 400, 'invalid client');
+      if (one(form, 'client_secret') !== state.clientSecret) {
+        return authError(reply, 403, 'invalid client secret');
+      }
+      let answer: TokenResponse | null;
+      switch (one(form, 'grant_type')) {
+        case 'authorization_code':
+          answer = state.redeemCode(one(form, 'code') ?? '', one(form, 'redirect_uri') ?? '');
+          return answer ?? authError(reply, 400, 'Invalid authorization code');
+        case 'refresh_token':
+          answer = state.refresh(one(form, 'refresh_token') ?? '');
+          return answer ?? authError(reply, 400, 'Invalid refresh token');
+        case 'client_credentials':
+          return state.appToken();
+        default:
+          return authError(reply, 400, 'unsupported grant type');
+      }
+    },
+  );
 
   app.get('/validate', async (request, reply) => {
     const match = /^OAuth\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -109,13 +114,18 @@ export const oauthRoutes: FastifyPluginAsync<{ state: StandInState }> = async (a
     };
   });
 
-  app.post<{ Body: Params | undefined; Querystring: Params }>('/revoke', async (request, reply) => {
-    const form = { ...request.query, ...request.body };
-    if (one(form, 'client_id') !== state.clientId) return authError(reply, 400, 'invalid client');
-    const token = one(form, 'token');
-    if (token === undefined) return authError(reply, 400, 'missing token');
-    // 200 even for an unknown token: revoking is idempotent.
-    state.revoke(token);
-    return reply.code(200).send();
-  });
+  app.post<{ Body: Params | undefined; Querystring: Params }>(
+    '/revoke',
+    // The stand-in's own state: no page shows it.
+    { config: { changes: { tags: [] } } },
+    async (request, reply) => {
+      const form = { ...request.query, ...request.body };
+      if (one(form, 'client_id') !== state.clientId) return authError(reply, 400, 'invalid client');
+      const token = one(form, 'token');
+      if (token === undefined) return authError(reply, 400, 'missing token');
+      // 200 even for an unknown token: revoking is idempotent.
+      state.revoke(token);
+      return reply.code(200).send();
+    },
+  );
 };

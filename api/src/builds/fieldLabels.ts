@@ -1,15 +1,8 @@
 /**
- * The French labels of the build and guide forms, by the field names their bodies use on the
- * wire (both spellings the build body accepts). A refused save then names the field the author
- * sees on the form ('Titre du build'), not the name the form sends (`title`).
+ * The French labels of the build form, by the field names its body uses on the wire (both
+ * spellings the build body accepts). A refused save then names the field the author sees on the
+ * form ('Titre du build'), not the name the form sends (`title`).
  */
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Labels of the route's body fields, for its validation messages (validationMessage). */
-    fieldLabels?: Readonly<Record<string, string>>;
-  }
-}
-
 const buildEquipment = 'Équipement';
 const buildGems = 'Gemmes';
 
@@ -50,12 +43,4 @@ export const BUILD_FIELD_LABELS: Readonly<Record<string, string>> = {
   gem_sockets_endgame: `${buildGems} (Endgame)`,
   gem_sockets_optimisation: `${buildGems} (Optimisation)`,
   gem_links: 'Liens des gemmes',
-};
-
-export const GUIDE_FIELD_LABELS: Readonly<Record<string, string>> = {
-  title: 'Titre',
-  description: 'Description',
-  content: 'Contenu du guide',
-  type: 'Type',
-  is_public: 'Public',
 };
