@@ -50,7 +50,7 @@ test('the gem tooltip of a build text says where to get the gem', async ({ page 
     'Acte 1 — récompense de quête « Enemy at the Gate » (Marauder)',
   );
   await expect(tooltip).toContainText(
-    'Acte 6 — vendeur Lilly Roth après « Fallen from Grace » (toutes les classes)',
+    'Acte 6 — vendeur Lilly Roth après « Fallen from Grace », pour 1 Parchemin de sagesse (toutes les classes)',
   );
 });
 
