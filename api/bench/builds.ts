@@ -27,7 +27,7 @@ import { buildApp } from '../src/app.js';
 import { buildPriceStore } from '../src/builds/costRoutes.js';
 import { fillPublicAnswers } from '../src/builds/publicAnswer.js';
 import { loadConfig, MEMORY_DIR } from '../src/platform/config/config.js';
-import { COMMENT_PAGE_SIZE } from '../src/discussions/schemas.js';
+import { COMMENT_PAGE_SIZE } from '../src/comments/schemas.js';
 import type { LoadResult } from './load.js';
 import type { LoadJob } from './loadWorker.js';
 import { sessionKey, signSessionToken } from '../src/accounts/sessionToken.js';

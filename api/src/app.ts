@@ -16,8 +16,8 @@ import { gameRoutes } from './gameData/routes.js';
 import { jobsPlugin } from './jobs/plugin.js';
 import { leaguePlugin } from './gameData/league/plugin.js';
 import { newsRoutes } from './news/routes.js';
-import { upstreamsPlugin } from './standIns/plugin.js';
-import { imagesRoutes } from './uploads/images/routes.js';
+import { upstreamsPlugin } from './upstreams/plugin.js';
+import { imagesRoutes } from './gameData/images/routes.js';
 import { authPlugin } from './accounts/plugin.js';
 import { cachePlugin } from './platform/cache/plugin.js';
 import { changesPlugin } from './platform/changes/plugin.js';
@@ -43,7 +43,7 @@ import { buildCostRoutes } from './builds/costRoutes.js';
 import { followRoutes } from './builds/followRoutes.js';
 import { anonymousBuild, buildsRoutes } from './builds/routes.js';
 import { favouritesRoutes } from './favourites/routes.js';
-import { forumRoutes } from './discussions/routes.js';
+import { commentsRoutes } from './comments/routes.js';
 import { anonymousGuide, guidesRoutes } from './guides/routes.js';
 import { healthRoutes } from './platform/http/health/routes.js';
 import { pobReaderPlugin } from './pob/plugin.js';
@@ -68,7 +68,7 @@ function requestForLog(request: FastifyRequest) {
 }
 
 /**
- * Everything about the game's data, composed in one place: the upstream clients and fakes, the
+ * Everything about the game's data, composed in one place: the upstream clients and stand-ins, the
  * catalogue, the refresh jobs, the read endpoints, news and images (with the start's import of
  * `IMAGES_DIR`). Here, not in gameData/, because the jobs and the upstream clients build on
  * gameData: the features below never register the ones above them.
@@ -164,7 +164,7 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(followRoutes);
   app.register(guidesRoutes);
   app.register(favouritesRoutes);
-  app.register(forumRoutes);
+  app.register(commentsRoutes);
   app.register(adminRoutes);
   app.register(uploadsRoutes);
   app.register(backupPlugin);

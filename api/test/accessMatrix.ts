@@ -15,7 +15,7 @@ import { encodeTreeUrl } from '../src/gameData/passiveTree/treeUrl.js';
  *
  * Not in the table (see EXCLUDED): the frontend's static files (the shell, `/remotes/<name>/`,
  * not registered in tests), HEAD (Fastify answers it as GET) and the local Twitch stand-in
- * (`/twitch-standin/...`, development and tests only). The upstream fakes are in-process, with no
+ * (`/twitch-standin/...`, development and tests only). The upstream stand-ins are in-process, with no
  * route.
  */
 

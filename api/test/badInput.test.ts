@@ -20,7 +20,7 @@ import { DEADEYE_XML, toPobCode } from '../src/pob/fixtures/index.js';
  * and step edits: refused, and that account's data left as it was.
  */
 
-/** Routes left out, each with why. (The upstream fakes are servers of their own, not routes.) */
+/** Routes left out, each with why. (The upstream stand-ins are servers of their own, not routes.) */
 const SKIPPED: { test: (url: string) => boolean; reason: string }[] = [
   {
     test: (url) => url.startsWith(STANDIN_PREFIX),

@@ -3,8 +3,8 @@ import { Loading, Route, Routes } from 'shared-ui';
 import { useAuthorTranslations } from './i18n';
 
 // Each form is its own chunk: a visitor writing a guide never downloads the build form.
-const GuideFormPage = lazy(() => import('./features/guide/GuideFormPage'));
-const BuildFormPage = lazy(() => import('./features/build/BuildFormPage'));
+const GuideFormPage = lazy(() => import('./features/guides/GuideFormPage'));
+const BuildFormPage = lazy(() => import('./features/builds/BuildFormPage'));
 
 /** The authoring side, exposed to the shell as `mf_author/App`; loaded only on its routes. */
 export default function App() {

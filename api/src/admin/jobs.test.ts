@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { JOB_KINDS } from '../jobs/index.js';
 import { ALREADY_RUNNING, SAME_DATA_RUNNING } from '../jobs/runner.js';
-import type { UpstreamFakes } from '../standIns/plugin.js';
+import type { UpstreamStandIns } from '../upstreams/plugin.js';
 import { adminClient, persona } from '../../test/admin.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import type { TestUser } from '../../test/contentUsers.js';
@@ -13,9 +13,9 @@ import type { JobJson } from './schemas.js';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-describe('maintenance jobs over HTTP, against the upstream fakes', () => {
+describe('maintenance jobs over HTTP, against the upstream stand-ins', () => {
   let app: App;
-  let fakes: UpstreamFakes;
+  let standIns: UpstreamStandIns;
   let images: string;
   let admin: TestUser;
   const client = () => adminClient(app);
@@ -33,8 +33,8 @@ describe('maintenance jobs over HTTP, against the upstream fakes', () => {
   beforeAll(async () => {
     images = await mkdtemp(join(tmpdir(), 'poe-admin-jobs-'));
     app = await buildTestApp({ env: { IMAGES_DIR: images, UPSTREAM_TIMEOUT_MS: '1000' } });
-    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
-    fakes = app.upstreams.fakes;
+    if (!app.upstreams.standIns) throw new Error('tests run against the stand-ins');
+    standIns = app.upstreams.standIns;
     admin = await persona(app, 'exilestreamer');
   });
   afterAll(async () => {
@@ -74,15 +74,15 @@ describe('maintenance jobs over HTTP, against the upstream fakes', () => {
   }, 30_000);
 
   it('answers 409 with the running job to a second start, which a reopened page finds', async () => {
-    fakes.poeNinja.behave('timeout');
-    const asked = fakes.poeNinja.requests.length;
+    standIns.poeNinja.behave('timeout');
+    const asked = standIns.poeNinja.requests.length;
     try {
       const first = await client().startJob(admin.headers, 'update-gems');
       expect(first.statusCode).toBe(202);
       const { job } = first.json<{ job: JobJson }>();
       // Its question to poe.ninja has arrived and hangs: the fake answering again later does not
       // answer it (on a busy machine the job may not have asked yet when the test goes on).
-      await expect.poll(() => fakes.poeNinja.requests.length).toBeGreaterThan(asked);
+      await expect.poll(() => standIns.poeNinja.requests.length).toBeGreaterThan(asked);
 
       const second = await client().startJob(admin.headers, 'update-gems');
       expect(second.statusCode).toBe(409);
@@ -97,7 +97,7 @@ describe('maintenance jobs over HTTP, against the upstream fakes', () => {
       expect(other.statusCode).toBe(202);
       await finished(other.json<{ job: JobJson }>().job.id);
 
-      fakes.poeNinja.behave('ok');
+      standIns.poeNinja.behave('ok');
       const done = await finished(job.id);
       expect(done).toMatchObject({ status: 'failed', result: { success: false } });
       expect(done.logs.join('\n')).toMatch(/❌ poe\.ninja/);
@@ -105,7 +105,7 @@ describe('maintenance jobs over HTTP, against the upstream fakes', () => {
       expect(again.statusCode).toBe(202);
       await finished(again.json<{ job: JobJson }>().job.id);
     } finally {
-      fakes.poeNinja.behave('ok');
+      standIns.poeNinja.behave('ok');
     }
   }, 30_000);
 

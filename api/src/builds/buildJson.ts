@@ -1,5 +1,5 @@
 import { CRITERIA } from 'game-facts';
-import { imagePath } from '../uploads/images/paths.js';
+import { imagePath } from '../gameData/images/paths.js';
 import { commonConditions, SqlParams, whereClause } from '../content/listQuery.js';
 import { seesPendingEdit, type PendingEditRow } from '../content/pendingEdit.js';
 import type { Viewer } from '../content/viewer.js';

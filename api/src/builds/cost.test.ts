@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, buildBody, type TestUser } from '../../test/contentUsers.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import type { App } from '../app.js';
-import type { PoeNinjaFake } from '../prices/poeNinja/fake.js';
+import type { PoeNinjaStandIn } from '../prices/poeNinja/standIn.js';
 import type { BuildCost, PhaseCost } from '../prices/schemas.js';
 
 const DIVINE = 180.5;
@@ -18,7 +18,7 @@ const gem = (name: string, displayName = name) => ({ name, displayName });
 
 describe('GET /api/builds/{id}/cost', () => {
   let app: App;
-  let ninja: PoeNinjaFake;
+  let ninja: PoeNinjaStandIn;
   let owner: TestUser;
   let stranger: TestUser;
   let demoId: number;
@@ -72,9 +72,9 @@ describe('GET /api/builds/{id}/cost', () => {
   beforeAll(async () => {
     // A generous upstream time limit: the hanging test shows the answer does not wait for it.
     app = await buildTestApp({ env: { DEMO_CONTENT: 'true', UPSTREAM_TIMEOUT_MS: '120000' } });
-    const fakes = app.upstreams.fakes;
-    if (!fakes) throw new Error('the poe.ninja stand-in is not running');
-    ninja = fakes.poeNinja;
+    const standIns = app.upstreams.standIns;
+    if (!standIns) throw new Error('the poe.ninja stand-in is not running');
+    ninja = standIns.poeNinja;
     owner = await addUser(app, 'cout_auteur', 'createur');
     stranger = await addUser(app, 'cout_inconnu', 'createur');
     const { rows } = await app.db.query<{ id: number }>(

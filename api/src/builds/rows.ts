@@ -1,5 +1,5 @@
 import { CRITERIA, type Ratings, type ReviewStatus } from 'game-facts';
-import { imagePath } from '../uploads/images/paths.js';
+import { imagePath } from '../gameData/images/paths.js';
 import { cleanGemLinks } from '../content/gemLinks.js';
 import { cleanEquipment, cleanGemSockets } from '../content/jsonFields.js';
 import { isoDate } from '../content/text.js';

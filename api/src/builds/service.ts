@@ -31,7 +31,7 @@ import type { Viewer, Writer } from '../content/viewer.js';
 import { insertStatement, updateStatement, type Columns } from '../content/writeSql.js';
 import type { Db, Queryable } from '../platform/db/client.js';
 import type { CostedBuild } from '../prices/phaseCost.js';
-import { imagePath } from '../uploads/images/paths.js';
+import { imagePath } from '../gameData/images/paths.js';
 import { KeptJson } from '../platform/http/compress.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';

@@ -1,4 +1,4 @@
-import { imagePath } from '../uploads/images/paths.js';
+import { imagePath } from '../gameData/images/paths.js';
 import type { SlotItem, SocketedGem } from '../content/jsonFields.js';
 
 const RARITY_LINE: Record<NonNullable<SlotItem['rarity']>, string> = {

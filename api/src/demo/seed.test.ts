@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { migrate } from '../platform/db/migrate.js';
-import { GEM_COLOURS } from '../uploads/images/shapes.js';
+import { GEM_COLOURS } from '../gameData/images/shapes.js';
 import type { Db } from '../platform/db/client.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { createTestDb } from '../../test/testDb.js';

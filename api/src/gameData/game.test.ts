@@ -133,8 +133,8 @@ describe('the game catalogue endpoints', () => {
   });
 
   it('reads a currency’s description from the wiki once and keeps stored data while it fails', async () => {
-    const wiki = app.upstreams.fakes?.wiki;
-    if (!wiki) throw new Error('tests run against the fakes');
+    const wiki = app.upstreams.standIns?.wiki;
+    if (!wiki) throw new Error('tests run against the stand-ins');
     const before = wiki.requests.length;
     const res = await get('/api/game/currencies/Exalted%20Orb?lang=en');
     expect(res.json()).toMatchObject({

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import type { UpstreamFakes } from '../standIns/plugin.js';
+import type { UpstreamStandIns } from '../upstreams/plugin.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { mergeGemInfo } from './gemInfo.js';
 
 describe('GET /api/game/gems/:name/info', () => {
   let app: App;
-  let fakes: UpstreamFakes;
+  let standIns: UpstreamStandIns;
   beforeAll(async () => {
     app = await buildTestApp({ env: { UPSTREAM_TIMEOUT_MS: '300' } });
-    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
-    fakes = app.upstreams.fakes;
+    if (!app.upstreams.standIns) throw new Error('tests run against the stand-ins');
+    standIns = app.upstreams.standIns;
   });
   afterAll(() => app.close());
 
@@ -72,10 +72,10 @@ describe('GET /api/game/gems/:name/info', () => {
   it('answers from the shared cache the next time, with the first fetch’s timestamp', async () => {
     await forget('Fireball');
     expect((await info('Fireball', 'en')).json()).toMatchObject({ cached: false });
-    const wikiCalls = fakes.wiki.requests.length;
+    const wikiCalls = standIns.wiki.requests.length;
     const first = (await info('Fireball', 'en')).json();
     expect(first).toMatchObject({ cached: true, displayName: 'Fireball' });
-    expect(fakes.wiki.requests.length).toBe(wikiCalls);
+    expect(standIns.wiki.requests.length).toBe(wikiCalls);
     const row = await app.db.query<{ value: { fetchedAt: string } }>(
       `select value from cache where key = 'gem-info:Fireball'`,
     );
@@ -96,8 +96,8 @@ describe('GET /api/game/gems/:name/info', () => {
   it('falls back to the catalogue, uncached, while both sources are down or answer garbage', async () => {
     await forget('Ice Nova');
     await app.db.query(`delete from cache where key like 'poe-ninja:%'`);
-    fakes.poeNinja.behave('timeout');
-    fakes.wiki.behave('garbage');
+    standIns.poeNinja.behave('timeout');
+    standIns.wiki.behave('garbage');
     const res = await info('Ice Nova');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -108,14 +108,14 @@ describe('GET /api/game/gems/:name/info', () => {
       sources: { wiki: false, priceSite: false },
       cached: false,
     });
-    fakes.poeNinja.behave('ok');
-    fakes.wiki.behave('ok');
+    standIns.poeNinja.behave('ok');
+    standIns.wiki.behave('ok');
     // poe.ninja failed: it is left alone a few minutes, even once it is back.
-    const ninjaCalls = fakes.poeNinja.requests.length;
+    const ninjaCalls = standIns.poeNinja.requests.length;
     expect((await info('Ice Nova')).json()).toMatchObject({
       sources: { wiki: true, priceSite: false },
     });
-    expect(fakes.poeNinja.requests.length).toBe(ninjaCalls);
+    expect(standIns.poeNinja.requests.length).toBe(ninjaCalls);
     await forget('Ice Nova');
     expect((await info('Ice Nova')).json()).toMatchObject({
       castTime: '0.70 sec',
@@ -126,9 +126,9 @@ describe('GET /api/game/gems/:name/info', () => {
 
   it('keeps an answer without the wiki only while the wiki is left alone, not for a day', async () => {
     await forget('Cyclone');
-    fakes.wiki.behave('error');
+    standIns.wiki.behave('error');
     const res = await info('Cyclone');
-    fakes.wiki.behave('ok');
+    standIns.wiki.behave('ok');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.json()).toMatchObject({ sources: { wiki: false, priceSite: true } });
     const kept = await app.db.query<{ seconds: number }>(
@@ -139,11 +139,11 @@ describe('GET /api/game/gems/:name/info', () => {
   });
 
   it('answers 404 for a gem outside the catalogue without asking any upstream', async () => {
-    const before = fakes.wiki.requests.length;
+    const before = standIns.wiki.requests.length;
     const res = await info('../../w/api.php?action=delete');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Gem introuvable' });
-    expect(fakes.wiki.requests.length).toBe(before);
+    expect(standIns.wiki.requests.length).toBe(before);
   });
 });
 

@@ -65,7 +65,7 @@ export function mergeGemInfo(
 }
 
 /**
- * The part of `app.upstreams` a tooltip asks, named here so gameData needs nothing of standIns/,
+ * The part of `app.upstreams` a tooltip asks, named here so gameData needs nothing of upstreams/,
  * which builds those clients (and imports gameData's).
  */
 export interface GemInfoUpstreams {

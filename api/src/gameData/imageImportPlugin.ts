@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { importImagesDir } from '../uploads/images/importDir.js';
+import { importImagesDir } from './images/importDir.js';
 
 /**
  * Pictures live in the database (`game_images`); `IMAGES_DIR`, when the folder exists, is only

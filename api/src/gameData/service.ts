@@ -1,4 +1,4 @@
-import { imagePath } from '../uploads/images/paths.js';
+import { imagePath } from './images/paths.js';
 import { resolveGendered } from './catalogue/gendered.js';
 import type { Queryable } from '../platform/db/client.js';
 import type { Currency, CurrencyType, Gem, Lang } from './schemas.js';

@@ -1,4 +1,4 @@
-import { imageFileName } from '../uploads/images/paths.js';
+import { imageFileName } from '../gameData/images/paths.js';
 import type { Db } from '../platform/db/client.js';
 import type { ItemLine } from '../prices/poeNinja/parse.js';
 import type { JobDeps } from './deps.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/client.js';
-import type { Upstreams } from '../standIns/plugin.js';
+import type { Upstreams } from '../upstreams/plugin.js';
 
 /** What every refresh job works with. */
 export interface JobDeps {

@@ -1,6 +1,6 @@
-import { imageFileName, type ImageCategory } from '../uploads/images/paths.js';
+import { imageFileName, type ImageCategory } from '../gameData/images/paths.js';
 import type { Db } from '../platform/db/client.js';
-import { hasImage, MAX_IMAGE_BYTES, storeImage } from '../uploads/images/store.js';
+import { hasImage, MAX_IMAGE_BYTES, storeImage } from '../gameData/images/store.js';
 import type { Fetcher } from '../platform/upstream/http.js';
 import type { JobContext } from './runner.js';
 

@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import type { UpstreamFakes } from '../standIns/plugin.js';
+import type { UpstreamStandIns } from '../upstreams/plugin.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { GEM_IMAGES_PARTIAL } from './gemImages.js';
 
-describe('the gem jobs against the fakes', () => {
+describe('the gem jobs against the stand-ins', () => {
   let app: App;
-  let fakes: UpstreamFakes;
+  let standIns: UpstreamStandIns;
   let images: string;
   beforeAll(async () => {
     images = await mkdtemp(join(tmpdir(), 'poe-gem-images-'));
     app = await buildTestApp({ env: { IMAGES_DIR: images, UPSTREAM_TIMEOUT_MS: '300' } });
-    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
-    fakes = app.upstreams.fakes;
+    if (!app.upstreams.standIns) throw new Error('tests run against the stand-ins');
+    standIns = app.upstreams.standIns;
   });
   afterAll(async () => {
     await app.close();
@@ -45,7 +45,7 @@ describe('the gem jobs against the fakes', () => {
       colour: 'blue',
       tags: ['Projectile', 'Spell', 'AoE', 'Fire'],
       level_required: 1,
-      icon_url: `${fakes.images.url}/gen/image/fireball.png`,
+      icon_url: `${standIns.images.url}/gen/image/fireball.png`,
     });
     expect(await gem('Hatred')).toMatchObject({ colour: 'green', is_aura: true });
     expect(await gem('Kinetic Blast of Clustering')).toMatchObject({
@@ -71,7 +71,7 @@ describe('the gem jobs against the fakes', () => {
     });
     const check = await app.jobs.run('check-gem-translations');
     expect(check.success).toBe(true);
-    // The bundled 3.29 names cover the catalogue: only gems the fakes add since stay English.
+    // The bundled 3.29 names cover the catalogue: only gems the stand-ins add since stay English.
     const { rows } = await app.db.query<{ name: string }>(
       'select name from gems where name_fr is null order by name',
     );
@@ -99,11 +99,11 @@ describe('the gem jobs against the fakes', () => {
   });
 
   it('translations: a trade site that fails keeps the names and still prints the coverage', async () => {
-    if (!fakes.tradeFrench) throw new Error('the French trade stand-in runs');
-    fakes.tradeFrench.behave('error');
+    if (!standIns.tradeFrench) throw new Error('the French trade stand-in runs');
+    standIns.tradeFrench.behave('error');
     await app.db.query(`update gems set name_fr = 'Mon nom' where name = 'Cleave'`);
     const run = await app.jobs.run('update-gem-translations');
-    fakes.tradeFrench.behave('ok');
+    standIns.tradeFrench.behave('ok');
     expect(run.success).toBe(true);
     expect(run.logs.join('\n')).toMatch(
       /⚠️ Site d’échange indisponible .*: noms français inchangés/,
@@ -128,18 +128,18 @@ describe('the gem jobs against the fakes', () => {
   });
 
   it('gem images: pictures failing gives the partial-update message after every step ran', async () => {
-    fakes.images.behave('error');
+    standIns.images.behave('error');
     const result = await app.jobs.run('update-gem-images');
-    fakes.images.behave('ok');
+    standIns.images.behave('ok');
     expect(result).toMatchObject({ success: false, error: GEM_IMAGES_PARTIAL });
     expect(result.logs).toContain('▶️ Étape 5/5 : images des gems');
   });
 
   it('gem images: a failed data step does not stop the later steps', async () => {
     await forgetPictures();
-    fakes.wiki.behave('timeout');
+    standIns.wiki.behave('timeout');
     const result = await app.jobs.run('update-gem-images');
-    fakes.wiki.behave('ok');
+    standIns.wiki.behave('ok');
     expect(result).toMatchObject({
       success: false,
       error: '❌ Étapes en échec : données des gems',
@@ -150,9 +150,9 @@ describe('the gem jobs against the fakes', () => {
 
   it('gem images: an image host answering garbage stores no picture', async () => {
     await forgetPictures();
-    fakes.images.behave('garbage');
+    standIns.images.behave('garbage');
     const result = await app.jobs.run('update-gem-images');
-    fakes.images.behave('ok');
+    standIns.images.behave('ok');
     expect(result.error).toBe(GEM_IMAGES_PARTIAL);
     expect(result.logs.join('\n')).toContain('le fichier reçu n’est pas une image');
     expect(await files()).toEqual([]);

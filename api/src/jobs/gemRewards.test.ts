@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import type { UpstreamFakes } from '../standIns/plugin.js';
+import type { UpstreamStandIns } from '../upstreams/plugin.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 interface Stored {
@@ -14,13 +14,13 @@ interface Stored {
   source: string;
 }
 
-describe('the gem-rewards job against the fake wiki', () => {
+describe('the gem-rewards job against the wiki stand-in', () => {
   let app: App;
-  let fakes: UpstreamFakes;
+  let standIns: UpstreamStandIns;
   beforeAll(async () => {
     app = await buildTestApp({ env: { UPSTREAM_TIMEOUT_MS: '300' } });
-    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
-    fakes = app.upstreams.fakes;
+    if (!app.upstreams.standIns) throw new Error('tests run against the stand-ins');
+    standIns = app.upstreams.standIns;
   });
   afterAll(() => app.close());
 
@@ -40,7 +40,7 @@ describe('the gem-rewards job against the fake wiki', () => {
   it('a wiki that fails keeps the previous rows and says so', async () => {
     const before = await stored();
     for (const behaviour of ['error', 'garbage', 'timeout'] as const) {
-      fakes.wiki.behave(behaviour);
+      standIns.wiki.behave(behaviour);
       const result = await app.jobs.run('update-gem-rewards');
       expect(result).toMatchObject({
         success: false,
@@ -50,7 +50,7 @@ describe('the gem-rewards job against the fake wiki', () => {
       expect(result.logs[1]).toMatch(/^❌ Wiki \(récompenses de quête\) : /);
       expect(await stored()).toEqual(before);
     }
-    fakes.wiki.behave('ok');
+    standIns.wiki.behave('ok');
   });
 
   it('replaces the table with the wiki’s gem rows: no flask, classes merged, every class as none', async () => {
@@ -87,7 +87,7 @@ describe('the gem-rewards job against the fake wiki', () => {
     expect(rows.find((r) => r.npc === 'Lilly Roth' && r.gem === 'Cyclone')).toMatchObject({
       act: 6,
     });
-    expect(fakes.wiki.requests).toContain(
+    expect(standIns.wiki.requests).toContain(
       '/w/index.php?title=Module%3AQuest_reward%2Fdata%2Fvendor_rewards&action=raw',
     );
   });

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import type { UpstreamFakes } from '../standIns/plugin.js';
-import { BASES_WITHOUT_LINES, HOSTILE_LEAGUE } from '../prices/poeNinja/fake.js';
+import type { UpstreamStandIns } from '../upstreams/plugin.js';
+import { BASES_WITHOUT_LINES, HOSTILE_LEAGUE } from '../prices/poeNinja/standIn.js';
 import { BASES_PARTIAL } from './uniques.js';
-import { readImage, storeImage } from '../uploads/images/store.js';
+import { readImage, storeImage } from '../gameData/images/store.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 const CUSTOM_CHAOS = Buffer.concat([
@@ -23,24 +23,24 @@ async function stored(app: App, category: string) {
   return rows.map((r) => r.file_name);
 }
 
-describe('the unique and currency jobs against the fakes', () => {
+describe('the unique and currency jobs against the stand-ins', () => {
   let app: App;
-  let fakes: UpstreamFakes;
+  let standIns: UpstreamStandIns;
   let images: string;
   beforeAll(async () => {
     images = await mkdtemp(join(tmpdir(), 'poe-item-images-'));
     app = await buildTestApp({ env: { IMAGES_DIR: images } });
-    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
-    fakes = app.upstreams.fakes;
+    if (!app.upstreams.standIns) throw new Error('tests run against the stand-ins');
+    standIns = app.upstreams.standIns;
   });
-  afterEach(() => fakes.poeNinja.failing.clear());
+  afterEach(() => standIns.poeNinja.failing.clear());
   afterAll(async () => {
     await app.close();
     await rm(images, { recursive: true, force: true });
   });
 
   const types = () =>
-    fakes.poeNinja.requests.map((r) => new URLSearchParams(r.split('?')[1]).get('type'));
+    standIns.poeNinja.requests.map((r) => new URLSearchParams(r.split('?')[1]).get('type'));
 
   it('uniques, flasks, jewels: catalogue rows with the base’s class, and their pictures', async () => {
     const result = await app.jobs.run('update-uniques-flasks-jewels');
@@ -66,8 +66,8 @@ describe('the unique and currency jobs against the fakes', () => {
   });
 
   it('stops at the flasks when they fail, never asking for the jewels', async () => {
-    fakes.poeNinja.requests.length = 0;
-    fakes.poeNinja.failing.add('UniqueFlask');
+    standIns.poeNinja.requests.length = 0;
+    standIns.poeNinja.failing.add('UniqueFlask');
     const result = await app.jobs.run('update-uniques-flasks-jewels');
     expect(result).toMatchObject({
       success: false,
@@ -77,12 +77,12 @@ describe('the unique and currency jobs against the fakes', () => {
   });
 
   it('names the jewels when only they fail, and the uniques when the first step fails', async () => {
-    fakes.poeNinja.failing.add('UniqueJewel');
+    standIns.poeNinja.failing.add('UniqueJewel');
     expect((await app.jobs.run('update-uniques-flasks-jewels')).error).toBe(
       '⚠️ Objets uniques et potions OK, mais erreur pour les jewels',
     );
-    fakes.poeNinja.requests.length = 0;
-    fakes.poeNinja.failing.add('UniqueArmour');
+    standIns.poeNinja.requests.length = 0;
+    standIns.poeNinja.failing.add('UniqueArmour');
     expect((await app.jobs.run('update-uniques-flasks-jewels')).error).toBe(
       '❌ Erreur pour les objets uniques',
     );
@@ -120,7 +120,7 @@ describe('the unique and currency jobs against the fakes', () => {
 
   it('currency: a section that fails leaves the others updated and says so', async () => {
     await app.db.query(`update currencies set chaos_equivalent = null where name = 'Divine Orb'`);
-    fakes.poeNinja.failing.add('Scarab');
+    standIns.poeNinja.failing.add('Scarab');
     const result = await app.jobs.run('update-currency-images');
     expect(result).toMatchObject({
       success: false,
@@ -144,7 +144,7 @@ describe('a poe.ninja answer pointing outside the upstream list', () => {
         "❌ Atziri's Promise : hôte non autorisé (images.evil.example)",
       );
       expect(await stored(app, 'uniques')).toEqual([]);
-      expect(app.upstreams.fakes?.images.requests).toEqual([]);
+      expect(app.upstreams.standIns?.images.requests).toEqual([]);
     } finally {
       await app.close();
       await rm(images, { recursive: true, force: true });
@@ -154,16 +154,16 @@ describe('a poe.ninja answer pointing outside the upstream list', () => {
 
 describe('the pictures of the bases builds use', () => {
   let app: App;
-  let fakes: UpstreamFakes;
+  let standIns: UpstreamStandIns;
   let images: string;
   beforeAll(async () => {
     images = await mkdtemp(join(tmpdir(), 'poe-base-images-'));
     // The demo builds wear magic and rare items on a dozen bases.
     app = await buildTestApp({ env: { IMAGES_DIR: images, DEMO_CONTENT: 'true' } });
-    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
-    fakes = app.upstreams.fakes;
+    if (!app.upstreams.standIns) throw new Error('tests run against the stand-ins');
+    standIns = app.upstreams.standIns;
   });
-  afterEach(() => fakes.poeNinja.failing.clear());
+  afterEach(() => standIns.poeNinja.failing.clear());
   afterAll(async () => {
     await app.close();
     await rm(images, { recursive: true, force: true });
@@ -179,7 +179,7 @@ describe('the pictures of the bases builds use', () => {
     // Of the catalogue's 800 bases, only the few the builds use.
     expect(files.length).toBeLessThan(30);
     expect(files).not.toContain('Abyssal_Axe.png');
-    const asked = fakes.images.requests;
+    const asked = standIns.images.requests;
     expect(asked).toContain('/gen/image/titan-gauntlets.png');
     expect(asked.some((path) => path.includes('-shaper'))).toBe(false);
     // A base poe.ninja has no line for is said so, and stays drawn.
@@ -196,11 +196,11 @@ describe('the pictures of the bases builds use', () => {
   });
 
   it('is the last step of the Objets run, named when only it fails', async () => {
-    fakes.poeNinja.requests.length = 0;
-    fakes.poeNinja.failing.add('BaseType');
+    standIns.poeNinja.requests.length = 0;
+    standIns.poeNinja.failing.add('BaseType');
     const result = await app.jobs.run('update-uniques-flasks-jewels');
     expect(result).toMatchObject({ success: false, error: BASES_PARTIAL });
-    const types = fakes.poeNinja.requests.map((r) =>
+    const types = standIns.poeNinja.requests.map((r) =>
       new URLSearchParams(r.split('?')[1]).get('type'),
     );
     expect(types).toEqual([
@@ -211,7 +211,7 @@ describe('the pictures of the bases builds use', () => {
       'UniqueJewel',
       'BaseType',
     ]);
-    fakes.poeNinja.failing.clear();
+    standIns.poeNinja.failing.clear();
     expect(await app.jobs.run('update-uniques-flasks-jewels')).toMatchObject({ success: true });
   });
 });

@@ -6,10 +6,10 @@ import { LEAGUE_CHECK_EVERY_MS, leagueCheckDue, startLeagueSchedule } from './le
 
 const env = { ADMIN_RATE_LIMITS: '10000/1m', TWITCH_HELIX_URL: 'http://127.0.0.1:9/helix' };
 
-const fakesOf = (app: App) => {
-  const fakes = app.upstreams.fakes;
-  if (!fakes) throw new Error('the stand-ins are off');
-  return fakes;
+const standInsOf = (app: App) => {
+  const standIns = app.upstreams.standIns;
+  if (!standIns) throw new Error('the stand-ins are off');
+  return standIns;
 };
 
 describe('the update-league job on the local stand-ins', () => {
@@ -22,8 +22,8 @@ describe('the update-league job on the local stand-ins', () => {
   });
   afterAll(() => app.close());
   afterEach(() => {
-    fakesOf(app).tradeEnglish.behave('ok');
-    fakesOf(app).poeNinja.behave('ok');
+    standInsOf(app).tradeEnglish.behave('ok');
+    standInsOf(app).poeNinja.behave('ok');
   });
 
   const adminLeague = async () => {
@@ -56,7 +56,7 @@ describe('the update-league job on the local stand-ins', () => {
     const result = await app.jobs.run('update-league');
     expect(result.success).toBe(true);
     expect(result.logs.at(-1)).toBe('✅ Nouvelle ligue suivie : Allflame (site d’échange)');
-    expect(fakesOf(app).tradeEnglish.requests).toContain('/api/trade/data/leagues');
+    expect(standInsOf(app).tradeEnglish.requests).toContain('/api/trade/data/leagues');
     const followed = await adminLeague();
     expect(followed).toMatchObject({ league: 'Allflame', source: 'trade', lastError: null });
     expect(typeof followed.since).toBe('string');
@@ -68,7 +68,7 @@ describe('the update-league job on the local stand-ins', () => {
   });
 
   it('reads poe.ninja’s index when the trade site is down', async () => {
-    fakesOf(app).tradeEnglish.behave('error');
+    standInsOf(app).tradeEnglish.behave('error');
     const result = await app.jobs.run('update-league');
     expect(result.success).toBe(true);
     expect(result.logs.some((line) => line.startsWith('⚠️ Site d’échange'))).toBe(true);
@@ -76,8 +76,8 @@ describe('the update-league job on the local stand-ins', () => {
   });
 
   it('keeps the last good league when both are down, and shows the failure', async () => {
-    fakesOf(app).tradeEnglish.behave('error');
-    fakesOf(app).poeNinja.behave('error');
+    standInsOf(app).tradeEnglish.behave('error');
+    standInsOf(app).poeNinja.behave('error');
     const result = await app.jobs.run('update-league');
     expect(result).toMatchObject({
       success: false,

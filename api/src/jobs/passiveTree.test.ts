@@ -28,7 +28,7 @@ describe('the update-passive-tree job', () => {
 
   it('fetches the export, reads it and stores it under the current game version', async () => {
     await app.db.query('delete from passive_trees');
-    app.upstreams.fakes?.passiveTree.serveExport(newerExport());
+    app.upstreams.standIns?.passiveTree.serveExport(newerExport());
     const result = await app.jobs.run('update-passive-tree');
     expect(result).toMatchObject({ success: true });
     expect(result.logs[0]).toBe("📥 Lecture de l'arbre passif 3.27 (export officiel)…");
@@ -40,16 +40,16 @@ describe('the update-passive-tree job', () => {
       {
         version: '3.27',
         hash: expect.stringMatching(/^[\w-]{16}$/),
-        source: `${app.upstreams.fakes?.passiveTree.url}/grindinggear/skilltree-export/master/data.json`,
+        source: `${app.upstreams.standIns?.passiveTree.url}/grindinggear/skilltree-export/master/data.json`,
       },
     ]);
-    expect(app.upstreams.fakes?.passiveTree.requests.at(-1)).toBe(
+    expect(app.upstreams.standIns?.passiveTree.requests.at(-1)).toBe(
       '/grindinggear/skilltree-export/master/data.json',
     );
     // The same content keeps its address.
     await app.jobs.run('update-passive-tree');
     expect((await stored(app))[0]?.hash).toBe(rows[0]?.hash);
-    app.upstreams.fakes?.passiveTree.serveExport(undefined);
+    app.upstreams.standIns?.passiveTree.serveExport(undefined);
   });
 
   it('stores the stand-in’s answer, the bundled 3.15 export, as 3.15, never as the current version', async () => {
@@ -66,13 +66,13 @@ describe('the update-passive-tree job', () => {
     ['garbage', 'Arbre passif indisponible : arbre précédent conservé'],
   ] as const)('keeps the stored tree when the export host answers %s', async (behaviour, error) => {
     const before = await listTreeVersions(app.db);
-    app.upstreams.fakes?.passiveTree.behave(behaviour);
+    app.upstreams.standIns?.passiveTree.behave(behaviour);
     try {
       const result = await app.jobs.run('update-passive-tree');
       expect(result).toMatchObject({ success: false, error });
       expect(result.logs.at(-1)).toMatch(/^❌ Export de l'arbre : /);
     } finally {
-      app.upstreams.fakes?.passiveTree.behave('ok');
+      app.upstreams.standIns?.passiveTree.behave('ok');
     }
     expect(await listTreeVersions(app.db)).toEqual(before);
   });
@@ -86,7 +86,7 @@ describe('the passive tree on a site’s first start', () => {
   afterAll(() => app.close());
 
   it('runs the tree job once listening: the current export joins the bundled tree and is current', async () => {
-    app.upstreams.fakes?.passiveTree.serveExport(newerExport());
+    app.upstreams.standIns?.passiveTree.serveExport(newerExport());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const current = app.league.current().gameVersion;
     await expect

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app.js';
-import type { FakeServer } from '../platform/upstream/fakeServer.js';
+import type { StandInServer } from '../platform/upstream/standInServer.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 
 describe('GET /api/news', () => {
   let app: App;
-  let feed: FakeServer;
+  let feed: StandInServer;
   beforeAll(async () => {
     app = await buildTestApp({ env: { UPSTREAM_TIMEOUT_MS: '300' } });
-    if (!app.upstreams.fakes) throw new Error('tests run against the fakes');
-    feed = app.upstreams.fakes.news;
+    if (!app.upstreams.standIns) throw new Error('tests run against the stand-ins');
+    feed = app.upstreams.standIns.news;
   });
   afterAll(() => app.close());
 

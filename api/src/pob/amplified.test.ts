@@ -7,7 +7,7 @@ import { addUser, type TestUser } from '../../test/contentUsers.js';
 import { amplifiedXml, COSTLIEST_ACCEPTED, SLAYER_SETS_XML, toPobCode } from './fixtures/index.js';
 import { POB_LIMITS } from './limits.js';
 import { PobReader, READER_BUSY, READER_DEFAULTS, TOO_COSTLY } from './reader.js';
-import { FAKE_AMPLIFIED_ID } from './shareSites/fake.js';
+import { FAKE_AMPLIFIED_ID } from './shareSites/standIn.js';
 import { PobError } from './decode.js';
 import { HttpError } from '../platform/http/httpError.js';
 

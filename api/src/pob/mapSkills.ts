@@ -1,4 +1,4 @@
-import { imagePath } from '../uploads/images/paths.js';
+import { imagePath } from '../gameData/images/paths.js';
 import { answerChars, AnswerBudget } from './limits.js';
 import { childrenNamed, type XmlElement } from './xml.js';
 

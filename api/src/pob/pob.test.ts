@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { DEADEYE_XML, OLD_JUGGERNAUT_XML, toPobCode } from './fixtures/index.js';
-import { FAKE_BOMB_ID, FAKE_SHARE_ID } from './shareSites/fake.js';
+import { FAKE_BOMB_ID, FAKE_SHARE_ID } from './shareSites/standIn.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, type TestUser } from '../../test/contentUsers.js';
 import { HOST_REFUSED, ONE_SOURCE, SHARE_DOWN, SHARE_NOT_FOUND } from './service.js';
@@ -117,7 +117,7 @@ describe('POST /api/pob/import', () => {
   });
 
   it('refuses other hosts before any request, and a site the operator did not list', async () => {
-    const before = app.upstreams.fakes?.pobShare.requests.length;
+    const before = app.upstreams.standIns?.pobShare.requests.length;
     for (const url of [
       'https://evil.example/CycloneDemo',
       'http://127.0.0.1:1/raw/x',
@@ -127,7 +127,7 @@ describe('POST /api/pob/import', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: HOST_REFUSED });
     }
-    expect(app.upstreams.fakes?.pobShare.requests.length).toBe(before);
+    expect(app.upstreams.standIns?.pobShare.requests.length).toBe(before);
     const narrow = await buildTestApp({ env: { UPSTREAM_HOSTS: 'poe.ninja' } });
     try {
       const user = await addUser(narrow, 'pob_narrow', 'createur');
@@ -147,13 +147,13 @@ describe('POST /api/pob/import', () => {
     expect((await post({ url: 'https://pobb.in/Inconnu99' })).json()).toEqual({
       error: SHARE_NOT_FOUND,
     });
-    app.upstreams.fakes?.pobShare.behave('error');
+    app.upstreams.standIns?.pobShare.behave('error');
     try {
       const res = await post({ url: `https://pobb.in/${FAKE_SHARE_ID}` });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: SHARE_DOWN });
     } finally {
-      app.upstreams.fakes?.pobShare.behave('ok');
+      app.upstreams.standIns?.pobShare.behave('ok');
     }
   });
 

@@ -1,4 +1,4 @@
-import { imagePath } from '../uploads/images/paths.js';
+import { imagePath } from '../gameData/images/paths.js';
 import type { PassiveTreeInput } from '../gameData/passiveTree/schemas.js';
 import { decodePobCode } from './decode.js';
 import { checkPobShape } from './limits.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, type TestUser } from '../../test/contentUsers.js';
-import { FAKE_SHARE_ID } from './shareSites/fake.js';
+import { FAKE_SHARE_ID } from './shareSites/standIn.js';
 import { encodeTreeUrl } from '../gameData/passiveTree/treeUrl.js';
 import { names } from './treeDecode.js';
 

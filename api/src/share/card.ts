@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { escapeXml } from '../uploads/images/svg.js';
+import { escapeXml } from '../gameData/images/svg.js';
 import { CARD_HEIGHT, CARD_WIDTH, SITE_NAME } from './meta.js';
 
 /** What a share card says: a small line above, the title, a line below. */

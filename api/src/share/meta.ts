@@ -1,4 +1,4 @@
-import { escapeXml } from '../uploads/images/svg.js';
+import { escapeXml } from '../gameData/images/svg.js';
 
 /**
  * What a link to one page shows where it is shared (Discord, X, messaging apps) and in search

@@ -15,7 +15,7 @@ import {
 } from './sitemap.js';
 import { getBuild } from '../builds/service.js';
 import { getGuide } from '../guides/service.js';
-import { findAscendancy } from '../uploads/images/service.js';
+import { findAscendancy } from '../gameData/images/service.js';
 
 /** Cards change only when their build or guide does: the ETag says which version it is. */
 const CARD_MAX_AGE = 3600;

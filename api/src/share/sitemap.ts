@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/client.js';
-import { escapeXml } from '../uploads/images/svg.js';
+import { escapeXml } from '../gameData/images/svg.js';
 import { hiddenStaticGuides, STATIC_GUIDE_SLUGS } from '../guides/staticGuides.js';
 
 /**

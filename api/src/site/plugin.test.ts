@@ -10,7 +10,7 @@ const SHELL_HTML = '<!doctype html><title>shell</title>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 /** A WEB_ROOT holding the shell and the reader remote, but no author or admin build. */
-async function fakeWebRoot(): Promise<string> {
+async function standInWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'poe-web-'));
   const files: Record<string, string> = {
     'shell/dist/index.html': SHELL_HTML,
@@ -29,7 +29,7 @@ describe('static frontends and SPA fallback', () => {
   let app: App;
   let root: string;
   beforeAll(async () => {
-    root = await fakeWebRoot();
+    root = await standInWebRoot();
     app = await buildTestApp({ env: { WEB_ROOT: root } });
   });
   afterAll(async () => {

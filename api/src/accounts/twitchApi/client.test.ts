@@ -7,7 +7,7 @@ import { createTwitchClient, TwitchError, type TwitchClientOptions } from './cli
 const CALLBACK = `${TEST_PUBLIC_URL}/api/auth/twitch/callback`;
 
 /** A server answering every request with `handler`, to play a misbehaving Twitch. */
-async function fakeTwitch(
+async function twitchStandIn(
   handler: Parameters<typeof createServer>[1],
 ): Promise<{ url: string; server: Server }> {
   const server = createServer(handler);
@@ -109,11 +109,11 @@ describe('the Twitch client against the stand-in', () => {
   });
 
   it('gives up after its time-out, and refuses answers of the wrong shape', async () => {
-    const silent = await fakeTwitch(() => undefined);
-    const odd = await fakeTwitch((_req, res) =>
+    const silent = await twitchStandIn(() => undefined);
+    const odd = await twitchStandIn((_req, res) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":"x"}'),
     );
-    const down = await fakeTwitch((_req, res) =>
+    const down = await twitchStandIn((_req, res) =>
       res.writeHead(503).end('<html>maintenance</html>'),
     );
     try {

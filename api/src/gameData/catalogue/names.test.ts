@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveGendered } from './gendered.js';
-import { imageFileName, imagePath } from '../../uploads/images/paths.js';
+import { imageFileName, imagePath } from '../images/paths.js';
 
 describe('resolveGendered', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
+import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
 import { createFetcher } from '../../platform/upstream/http.js';
 import { discoverLeague } from './discover.js';
 
@@ -9,7 +9,7 @@ const sample = (name: string) =>
 
 /** A site answering `body` as JSON at `path`, 404 elsewhere. */
 const site = (path: string, body: () => string) =>
-  startFakeServer(
+  startStandInServer(
     (url) =>
       url.pathname === path
         ? { type: 'application/json', body: body() }
@@ -18,8 +18,8 @@ const site = (path: string, body: () => string) =>
   );
 
 describe('discovering the current league', () => {
-  let trade: FakeServer;
-  let ninja: FakeServer;
+  let trade: StandInServer;
+  let ninja: StandInServer;
   let tradeBody = sample('tradeLeagues.allflame.json');
   const fetcher = createFetcher({
     allowedHosts: ['127.0.0.1'],

@@ -7,7 +7,7 @@ import {
   STATIC_FR_SAMPLE,
   standInItems,
   standInStatic,
-} from './fixtures.js';
+} from './standInData.js';
 import { pairFrenchNames, pairItems, pairStatic } from './match.js';
 import { parseTradeItems, parseTradeStatic } from './parse.js';
 

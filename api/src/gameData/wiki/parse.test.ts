@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../platform/upstream/http.js';
-import { currencyPageHtml, gemPageHtml } from './fake.js';
-import { WIKI_GEMS } from './fixtures.js';
+import { currencyPageHtml, gemPageHtml } from './standIn.js';
+import { WIKI_GEMS } from './standInData.js';
 import { parseCargoGems } from './parseCargo.js';
 import { parseCurrencyPage } from './parseCurrencyPage.js';
 import { parseGemPage } from './parseGemPage.js';

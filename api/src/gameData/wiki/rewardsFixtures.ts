@@ -1,5 +1,5 @@
 /**
- * What the fake wiki's reward modules hold: a few rows of each table as the wiki's exporter
+ * What the wiki stand-in's reward modules hold: a few rows of each table as the wiki's exporter
  * writes them (fields in its order, classes joined with U+001F, no classes when all may buy).
  */
 export interface RewardFixture {

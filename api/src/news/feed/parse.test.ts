@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../platform/upstream/http.js';
-import { FAKE_NEWS, fakeFeed } from './fake.js';
+import { STAND_IN_NEWS, standInFeed } from './standIn.js';
 import { parseRss } from './parse.js';
 
 describe('parseRss', () => {
   it('reads every item of the feed with its title, link, guid and date', () => {
-    const items = parseRss(fakeFeed());
-    expect(items).toHaveLength(FAKE_NEWS.length);
+    const items = parseRss(standInFeed());
+    expect(items).toHaveLength(STAND_IN_NEWS.length);
     expect(items[0]).toEqual({
       title: 'Notes de mise à jour 3.26.0d',
       link: 'https://fr.pathofexile.com/forum/view-thread/3800101',

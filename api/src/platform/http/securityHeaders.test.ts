@@ -8,7 +8,7 @@ import { PERMISSIONS_POLICY, PERMISSIONS_POLICY_HEADER } from './securityHeaders
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-async function fakeWebRoot(): Promise<string> {
+async function standInWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'poe-csp-'));
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title>',
@@ -26,7 +26,7 @@ describe('security headers on every kind of answer', () => {
   let app: App;
   let root: string;
   beforeAll(async () => {
-    root = await fakeWebRoot();
+    root = await standInWebRoot();
     app = await buildTestApp({
       env: { WEB_ROOT: root, REMOTE_AUTHOR_URL: 'https://author.cdn.example/v3/remoteEntry.js' },
     });

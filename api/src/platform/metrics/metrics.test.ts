@@ -100,19 +100,19 @@ describe('GET /metrics', () => {
   });
 
   it('counts an upstream failure by host and reason, and a call that went well', async () => {
-    const fakes = app.upstreams.fakes;
-    if (!fakes) throw new Error('tests run against the stand-ins');
-    const host = new URL(fakes.wiki.url).hostname;
+    const standIns = app.upstreams.standIns;
+    if (!standIns) throw new Error('tests run against the stand-ins');
+    const host = new URL(standIns.wiki.url).hostname;
     const before = await scrape();
     const failed = (text: string) =>
       sample(text, 'upstream_requests_total', { host, outcome: 'status' }) ?? 0;
-    fakes.wiki.behave('error');
+    standIns.wiki.behave('error');
     try {
       await expect(
-        app.upstreams.fetcher.text(`${fakes.wiki.url}/`, ['text/html']),
+        app.upstreams.fetcher.text(`${standIns.wiki.url}/`, ['text/html']),
       ).rejects.toThrow();
     } finally {
-      fakes.wiki.behave('ok');
+      standIns.wiki.behave('ok');
     }
     const after = await scrape();
     expect(failed(after) - failed(before)).toBe(1);

@@ -40,7 +40,7 @@ describe('the upstream configuration', () => {
     expect(testConfig().upstreams.mode).toBe('fake');
   });
 
-  it('uses the real services in production and refuses the fakes there', () => {
+  it('uses the real services in production and refuses the stand-ins there', () => {
     expect(loadConfig(production).upstreams.mode).toBe('live');
     expect(() => loadConfig({ ...production, UPSTREAM_MODE: 'fake' })).toThrow(ConfigError);
   });

@@ -2,16 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import bases from '../../gameData/catalogue/data/bases.json' with { type: 'json' };
 import { createFetcher, UpstreamError } from '../../platform/upstream/http.js';
 import { createPoeNinjaClient } from './client.js';
-import { startPoeNinjaFake, type PoeNinjaFake } from './fake.js';
+import { startPoeNinjaStandIn, type PoeNinjaStandIn } from './standIn.js';
 
 describe('the poe.ninja client’s two address families', () => {
-  let fake: PoeNinjaFake;
+  let fake: PoeNinjaStandIn;
   const fetcher = createFetcher({ allowedHosts: ['127.0.0.1'], timeoutMs: 2000, maxBytes: 1e7 });
   const client = () => createPoeNinjaClient(fetcher, fake.url, 'Mercenaries');
   const paths = () => fake.requests.map((r) => r.split('?')[0]);
 
   beforeAll(async () => {
-    fake = await startPoeNinjaFake('http://127.0.0.1:1', bases);
+    fake = await startPoeNinjaStandIn('http://127.0.0.1:1', bases);
   });
   afterEach(() => {
     fake.requests.length = 0;

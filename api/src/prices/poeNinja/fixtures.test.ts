@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gems } from '../../demo/gems.js';
-import { FIXTURE_GEMS } from './fixtures.js';
+import { FIXTURE_GEMS } from './standInData.js';
 
 describe('the poe.ninja stand-in', () => {
   // A gem refresh against the stand-in writes these levels into the catalogue; the demo builds'

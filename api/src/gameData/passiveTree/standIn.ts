@@ -1,4 +1,4 @@
-import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
+import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
 import { bundledTreeExportText } from './bundledTree.js';
 
 /** Where the game publishes its tree export; the local stand-in answers the same path. */
@@ -10,9 +10,9 @@ export const LIVE_TREE_EXPORT_URL = `https://raw.githubusercontent.com${TREE_EXP
  * bundles (3.15, bundledTree.ts) as `data.json`, served as `text/plain` like GitHub's raw files;
  * any other path is its 404.
  */
-export async function startTreeExportFake(): Promise<TreeExportFake> {
+export async function startTreeExportStandIn(): Promise<TreeExportStandIn> {
   let body: string | undefined;
-  const server = await startFakeServer((url) => {
+  const server = await startStandInServer((url) => {
     if (url.pathname !== TREE_EXPORT_PATH) {
       return { status: 404, type: 'text/plain; charset=utf-8', body: '404: Not Found' };
     }
@@ -21,7 +21,7 @@ export async function startTreeExportFake(): Promise<TreeExportFake> {
   return { ...server, serveExport: (text) => (body = text) };
 }
 
-export interface TreeExportFake extends FakeServer {
+export interface TreeExportStandIn extends StandInServer {
   /** Tests play a newer export of the game with another text; undefined: the bundled one. */
   serveExport(text: string | undefined): void;
 }

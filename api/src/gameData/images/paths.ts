@@ -16,7 +16,7 @@ export function imageFileName(name: string): string {
   return `${safe}.png`;
 }
 
-/** The address the browser loads an item's image from; always answers (see uploads/images/routes.ts). */
+/** The address the browser loads an item's image from; always answers (see gameData/images/routes.ts). */
 export function imagePath(category: ImageCategory, name: string): string {
   return `/images/${category}/${encodeURIComponent(imageFileName(name))}`;
 }

@@ -1,4 +1,4 @@
-/** Gems the fake wiki knows: cargo fields, and the info box of each gem's page. */
+/** Gems the wiki stand-in knows: cargo fields, and the info box of each gem's page. */
 export interface WikiFixture {
   name: string;
   attribute: 'strength' | 'dexterity' | 'intelligence' | '';
@@ -87,7 +87,7 @@ export const WIKI_GEMS: WikiFixture[] = [
   },
 ];
 
-/** Currency pages the fake wiki knows: name and the effect line of its info box. */
+/** Currency pages the wiki stand-in knows: name and the effect line of its info box. */
 export const WIKI_CURRENCIES: [string, string][] = [
   ['Chaos Orb', 'Reforges a rare item with new random modifiers'],
   ['Exalted Orb', 'Augments a rare item with a new random modifier'],

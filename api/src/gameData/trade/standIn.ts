@@ -1,5 +1,5 @@
-import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
-import { standInItems, standInStatic } from './fixtures.js';
+import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
+import { standInItems, standInStatic } from './standInData.js';
 import { standInTradeLeagues } from '../league/standIn.js';
 import { TRADE_LEAGUES_PATH } from '../league/discover.js';
 
@@ -10,7 +10,7 @@ function startSite(lang: 'en' | 'fr') {
     '/api/trade/data/static': standInStatic(lang),
     [TRADE_LEAGUES_PATH]: standInTradeLeagues(),
   };
-  return startFakeServer((url) => {
+  return startStandInServer((url) => {
     const body = answers[url.pathname];
     if (body === undefined) {
       return { status: 404, type: 'application/json', body: '{"error":{"code":1}}' };
@@ -20,7 +20,10 @@ function startSite(lang: 'en' | 'fr') {
 }
 
 /** The English site (www.pathofexile.com) and the French one (fr.pathofexile.com). */
-export async function startTradeFakes(): Promise<{ english: FakeServer; french: FakeServer }> {
+export async function startTradeStandIns(): Promise<{
+  english: StandInServer;
+  french: StandInServer;
+}> {
   const [english, french] = await Promise.all([startSite('en'), startSite('fr')]);
   return { english, french };
 }

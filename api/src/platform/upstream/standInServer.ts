@@ -5,39 +5,39 @@ import type { AddressInfo, Socket } from 'node:net';
  * How a fake behaves, so tests can play an upstream that is down (`error`), hangs (`timeout`),
  * or answers nonsense in the expected content type (`garbage`).
  */
-export type FakeBehaviour = 'ok' | 'error' | 'timeout' | 'garbage';
+export type StandInBehaviour = 'ok' | 'error' | 'timeout' | 'garbage';
 
-export interface FakeServer {
+export interface StandInServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   url: string;
-  behave(behaviour: FakeBehaviour): void;
+  behave(behaviour: StandInBehaviour): void;
   /** Paths with query strings, in the order they were asked for. */
   requests: string[];
   close(): Promise<void>;
 }
 
-export interface FakeAnswer {
+export interface StandInAnswer {
   status?: number;
   type: string;
   body: string | Buffer;
 }
 
-export type FakeHandler = (url: URL, request: IncomingMessage) => FakeAnswer;
+export type StandInHandler = (url: URL, request: IncomingMessage) => StandInAnswer;
 
-function answer(res: ServerResponse, { status = 200, type, body }: FakeAnswer) {
+function answer(res: ServerResponse, { status = 200, type, body }: StandInAnswer) {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
 
 /**
  * A node:http server on a free loopback port answering with `handler`, or misbehaving on demand.
- * @example const fake = await startFakeServer(() => ({ type: 'text/plain', body: 'ok' }))
+ * @example const fake = await startStandInServer(() => ({ type: 'text/plain', body: 'ok' }))
  */
-export async function startFakeServer(
-  handler: FakeHandler,
+export async function startStandInServer(
+  handler: StandInHandler,
   garbageType: string,
-): Promise<FakeServer> {
-  let behaviour: FakeBehaviour = 'ok';
+): Promise<StandInServer> {
+  let behaviour: StandInBehaviour = 'ok';
   const requests: string[] = [];
   const sockets = new Set<Socket>();
   const held = new Set<ServerResponse>();

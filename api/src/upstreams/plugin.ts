@@ -1,37 +1,37 @@
 import bases from '../gameData/catalogue/data/bases.json' with { type: 'json' };
 import fp from 'fastify-plugin';
 import type { UpstreamsConfig } from '../platform/upstream/config.js';
-import type { FakeServer } from '../platform/upstream/fakeServer.js';
+import type { StandInServer } from '../platform/upstream/standInServer.js';
 import { createFetcher, type Fetcher } from '../platform/upstream/http.js';
-import { startImageHostFake } from '../gameData/imageHost/fake.js';
-import { startNewsFake } from '../news/feed/fake.js';
-import { startPobShareFake } from '../pob/shareSites/fake.js';
+import { startImageHostStandIn } from '../gameData/imageHost/standIn.js';
+import { startNewsStandIn } from '../news/feed/standIn.js';
+import { startPobShareStandIn } from '../pob/shareSites/standIn.js';
 import {
   LIVE_TREE_EXPORT_URL,
-  startTreeExportFake,
+  startTreeExportStandIn,
   TREE_EXPORT_PATH,
-  type TreeExportFake,
-} from '../gameData/passiveTree/fake.js';
+  type TreeExportStandIn,
+} from '../gameData/passiveTree/standIn.js';
 import { createPoeNinjaClient, type PoeNinjaClient } from '../prices/poeNinja/client.js';
-import { startPoeNinjaFake, type PoeNinjaFake } from '../prices/poeNinja/fake.js';
+import { startPoeNinjaStandIn, type PoeNinjaStandIn } from '../prices/poeNinja/standIn.js';
 import { createWikiClient, type WikiClient } from '../gameData/wiki/client.js';
-import { startWikiFake } from '../gameData/wiki/fake.js';
+import { startWikiStandIn } from '../gameData/wiki/standIn.js';
 import { createTradeClient, type TradeClient } from '../gameData/trade/client.js';
-import { startTradeFakes } from '../gameData/trade/fake.js';
+import { startTradeStandIns } from '../gameData/trade/standIn.js';
 import { standInNinjaIndex } from '../gameData/league/standIn.js';
 
-export interface UpstreamFakes {
-  poeNinja: PoeNinjaFake;
-  wiki: FakeServer;
-  news: FakeServer;
-  images: FakeServer;
+export interface UpstreamStandIns {
+  poeNinja: PoeNinjaStandIn;
+  wiki: StandInServer;
+  news: StandInServer;
+  images: StandInServer;
   /** pobb.in, poe.ninja's and pastebin's raw export addresses on one port. */
-  pobShare: FakeServer;
+  pobShare: StandInServer;
   /** raw.githubusercontent.com's copy of the game's passive tree export. */
-  passiveTree: TreeExportFake;
+  passiveTree: TreeExportStandIn;
   /** The trade site's item and static data, English (www) and French (fr). */
-  tradeEnglish: FakeServer;
-  tradeFrench: FakeServer;
+  tradeEnglish: StandInServer;
+  tradeFrench: StandInServer;
 }
 
 export interface Upstreams {
@@ -51,7 +51,7 @@ export interface Upstreams {
   /** The trade site's (English) and poe.ninja's bases, where the league is discovered. */
   leagueSources: { trade: string; ninja: string };
   /** Set in `UPSTREAM_MODE=fake`: the local stand-ins every address points at. */
-  fakes: UpstreamFakes | undefined;
+  standIns: UpstreamStandIns | undefined;
 }
 
 declare module 'fastify' {
@@ -60,15 +60,15 @@ declare module 'fastify' {
   }
 }
 
-async function startFakes(): Promise<UpstreamFakes> {
-  const images = await startImageHostFake();
+async function startStandIns(): Promise<UpstreamStandIns> {
+  const images = await startImageHostStandIn();
   const [poeNinja, wiki, news, pobShare, passiveTree, trade] = await Promise.all([
-    startPoeNinjaFake(images.url, bases, standInNinjaIndex()),
-    startWikiFake(),
-    startNewsFake(),
-    startPobShareFake(),
-    startTreeExportFake(),
-    startTradeFakes(),
+    startPoeNinjaStandIn(images.url, bases, standInNinjaIndex()),
+    startWikiStandIn(),
+    startNewsStandIn(),
+    startPobShareStandIn(),
+    startTreeExportStandIn(),
+    startTradeStandIns(),
   ]);
   return {
     poeNinja,
@@ -82,8 +82,8 @@ async function startFakes(): Promise<UpstreamFakes> {
   };
 }
 
-function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
-  if (!fakes) {
+function addresses(config: UpstreamsConfig, standIns: UpstreamStandIns | undefined) {
+  if (!standIns) {
     return {
       ninja: config.poeNinjaUrl,
       wiki: config.poeWikiUrl,
@@ -92,12 +92,12 @@ function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
       hosts: config.allowedHosts,
     };
   }
-  // The fakes listen on the loopback address only, on ports chosen at start.
+  // The stand-ins listen on the loopback address only, on ports chosen at start.
   return {
-    ninja: fakes.poeNinja.url,
-    wiki: fakes.wiki.url,
-    trade: { english: fakes.tradeEnglish.url, french: fakes.tradeFrench.url },
-    news: `${fakes.news.url}/news/rss`,
+    ninja: standIns.poeNinja.url,
+    wiki: standIns.wiki.url,
+    trade: { english: standIns.tradeEnglish.url, french: standIns.tradeFrench.url },
+    news: `${standIns.news.url}/news/rss`,
     hosts: [...config.allowedHosts, '127.0.0.1'],
   };
 }
@@ -106,17 +106,17 @@ function addresses(config: UpstreamsConfig, fakes: UpstreamFakes | undefined) {
 export const upstreamsPlugin = fp(
   async (app) => {
     const config = app.config.upstreams;
-    const fakes = config.mode === 'fake' ? await startFakes() : undefined;
-    if (fakes) {
+    const standIns = config.mode === 'fake' ? await startStandIns() : undefined;
+    if (standIns) {
       app.addHook('onClose', async () => {
-        await Promise.all(Object.values(fakes).map((f: FakeServer) => f.close()));
+        await Promise.all(Object.values(standIns).map((f: StandInServer) => f.close()));
       });
       app.log.info(
-        { poeNinja: fakes.poeNinja.url, wiki: fakes.wiki.url },
-        'upstream fakes started (UPSTREAM_MODE=fake)',
+        { poeNinja: standIns.poeNinja.url, wiki: standIns.wiki.url },
+        'upstream stand-ins started (UPSTREAM_MODE=fake)',
       );
     }
-    const urls = addresses(config, fakes);
+    const urls = addresses(config, standIns);
     const fetcher = createFetcher({
       allowedHosts: urls.hosts,
       timeoutMs: config.timeoutMs,
@@ -134,13 +134,15 @@ export const upstreamsPlugin = fp(
       get league() {
         return follower.current().league;
       },
-      pobShareBase: fakes?.pobShare.url,
-      passiveTreeUrl: fakes ? `${fakes.passiveTree.url}${TREE_EXPORT_PATH}` : LIVE_TREE_EXPORT_URL,
+      pobShareBase: standIns?.pobShare.url,
+      passiveTreeUrl: standIns
+        ? `${standIns.passiveTree.url}${TREE_EXPORT_PATH}`
+        : LIVE_TREE_EXPORT_URL,
       get gameVersion() {
         return follower.current().gameVersion;
       },
       leagueSources: { trade: urls.trade.english, ninja: urls.ninja },
-      fakes,
+      standIns,
     });
   },
   { name: 'upstreams', dependencies: ['config', 'league', 'metrics'] },

@@ -1,9 +1,9 @@
-import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
+import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
 
 const FORUM = 'https://fr.pathofexile.com/forum/view-thread';
 
 /** The feed's real shape (RSS 2.0, CDATA descriptions, RFC 822 dates), in French. */
-export const FAKE_NEWS = [
+export const STAND_IN_NEWS = [
   ['Notes de mise à jour 3.26.0d', 3800101, 'Tue, 08 Jul 2025 01:43:50 +0000'],
   ['Ligue Mercenaires : la fin approche', 3800102, 'Mon, 07 Jul 2025 21:10:00 +0000'],
   ['Week-end de soldes & objets « mystère »', 3800103, 'Fri, 04 Jul 2025 18:00:00 +0000'],
@@ -13,8 +13,8 @@ export const FAKE_NEWS = [
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-export function fakeFeed(): string {
-  const items = FAKE_NEWS.map(
+export function standInFeed(): string {
+  const items = STAND_IN_NEWS.map(
     ([title, thread, date]) => `
     <item>
       <title>${escape(title)}</title>
@@ -37,9 +37,9 @@ export function fakeFeed(): string {
 }
 
 /** The game's French news feed at `/news/rss`. */
-export function startNewsFake(): Promise<FakeServer> {
-  return startFakeServer((url) => {
+export function startNewsStandIn(): Promise<StandInServer> {
+  return startStandInServer((url) => {
     if (url.pathname !== '/news/rss') return { status: 404, type: 'text/html', body: 'Not found' };
-    return { type: 'application/rss+xml; charset=utf-8', body: fakeFeed() };
+    return { type: 'application/rss+xml; charset=utf-8', body: standInFeed() };
   }, 'application/rss+xml');
 }

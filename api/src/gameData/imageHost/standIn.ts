@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
+import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
 import { discPng } from './png.js';
 
 /** A colour per picture address, so different items look different offline. */
@@ -9,8 +9,8 @@ function colourOf(path: string): [number, number, number] {
 }
 
 /** The image host: any `/gen/image/...png` is a picture; `/gen/image/missing-*` is a 404. */
-export function startImageHostFake(): Promise<FakeServer> {
-  return startFakeServer((url) => {
+export function startImageHostStandIn(): Promise<StandInServer> {
+  return startStandInServer((url) => {
     if (!url.pathname.startsWith('/gen/image/') || url.pathname.includes('/missing-')) {
       return { status: 404, type: 'text/html', body: 'Not found' };
     }

@@ -1,9 +1,9 @@
 import {
-  startFakeServer,
-  type FakeAnswer,
-  type FakeServer,
-} from '../../platform/upstream/fakeServer.js';
-import { WIKI_CURRENCIES, WIKI_GEMS, type WikiFixture } from './fixtures.js';
+  startStandInServer,
+  type StandInAnswer,
+  type StandInServer,
+} from '../../platform/upstream/standInServer.js';
+import { WIKI_CURRENCIES, WIKI_GEMS, type WikiFixture } from './standInData.js';
 import { rewardsModuleLua, WIKI_QUEST_REWARDS, WIKI_VENDOR_REWARDS } from './rewardsFixtures.js';
 
 const escape = (text: string) =>
@@ -41,14 +41,14 @@ export function currencyPageHtml(name: string, effect: string): string {
 </span></span></span><p><b>${escape(name)}</b> is a currency item.</p></div></body></html>`;
 }
 
-function page(name: string): FakeAnswer | undefined {
+function page(name: string): StandInAnswer | undefined {
   const gem = WIKI_GEMS.find((g) => g.name === name);
   if (gem) return { type: 'text/html; charset=UTF-8', body: gemPageHtml(gem) };
   const currency = WIKI_CURRENCIES.find(([n]) => n === name);
   return currency && { type: 'text/html; charset=UTF-8', body: currencyPageHtml(...currency) };
 }
 
-function cargo(url: URL): FakeAnswer {
+function cargo(url: URL): StandInAnswer {
   const offset = Number(url.searchParams.get('offset') ?? 0);
   const limit = Number(url.searchParams.get('limit') ?? 50);
   const rows = WIKI_GEMS.slice(offset, offset + limit).map((g) => ({
@@ -68,7 +68,7 @@ const MODULES: Record<string, string> = {
 };
 
 /** `/w/index.php?title=<Module>&action=raw`: a module's source, as MediaWiki serves it. */
-function rawModule(url: URL): FakeAnswer | undefined {
+function rawModule(url: URL): StandInAnswer | undefined {
   const title = (url.searchParams.get('title') ?? '').replace(/ /g, '_');
   const source = url.searchParams.get('action') === 'raw' ? MODULES[title] : undefined;
   return source === undefined ? undefined : { type: 'text/x-wiki; charset=UTF-8', body: source };
@@ -78,8 +78,8 @@ function rawModule(url: URL): FakeAnswer | undefined {
  * poewiki.net: `/wiki/<Page_Name>` gem and currency pages, the cargo API at `/w/api.php`, and the
  * quest reward data modules' raw source at `/w/index.php`.
  */
-export function startWikiFake(): Promise<FakeServer> {
-  return startFakeServer((url) => {
+export function startWikiStandIn(): Promise<StandInServer> {
+  return startStandInServer((url) => {
     const module = url.pathname === '/w/index.php' ? rawModule(url) : undefined;
     if (module) return module;
     if (url.pathname === '/w/api.php' && url.searchParams.get('action') === 'cargoquery') {

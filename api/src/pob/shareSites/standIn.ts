@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { amplifiedXml, SLAYER_SETS_XML, toPobCode } from '../fixtures/index.js';
-import { startFakeServer, type FakeServer } from '../../platform/upstream/fakeServer.js';
+import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
 
 /** The export id every stand-in share site knows (`https://pobb.in/CycloneDemo`…). */
 export const FAKE_SHARE_ID = 'CycloneDemo';
@@ -17,13 +17,13 @@ const RAW_PATHS = [/^\/([\w-]+)\/raw$/, /^\/poe1\/pob\/raw\/([\w-]+)$/, /^\/raw\
  * loopback port: each raw address answers the export code as plain text, as the real sites
  * do; an unknown id is their 404 page.
  */
-export function startPobShareFake(): Promise<FakeServer> {
+export function startPobShareStandIn(): Promise<StandInServer> {
   const exports: Record<string, string> = {
     [FAKE_SHARE_ID]: toPobCode(SLAYER_SETS_XML),
     [FAKE_AMPLIFIED_ID]: toPobCode(amplifiedXml({ itemSets: 300 })),
     [FAKE_BOMB_ID]: deflateSync(Buffer.alloc(16 * 1024 * 1024, 0x20)).toString('base64url'),
   };
-  return startFakeServer((url) => {
+  return startStandInServer((url) => {
     const id = RAW_PATHS.map((path) => path.exec(url.pathname)?.[1]).find(Boolean);
     const code = id !== undefined && Object.hasOwn(exports, id) ? exports[id] : undefined;
     if (code === undefined) return { status: 404, type: 'text/html', body: '<h1>Not Found</h1>' };

@@ -52,7 +52,7 @@ async function posting<T>(reply: FastifyReply, post: () => Promise<T>): Promise<
 }
 
 /** Discussions under builds and guides: read by whoever sees the item, written by members. */
-export const forumRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = forumGuards(app);
   const limits = app.config.forumPostLimits;
   /**

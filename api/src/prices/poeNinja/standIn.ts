@@ -1,31 +1,36 @@
 import {
-  startFakeServer,
-  type FakeAnswer,
-  type FakeServer,
-} from '../../platform/upstream/fakeServer.js';
+  startStandInServer,
+  type StandInAnswer,
+  type StandInServer,
+} from '../../platform/upstream/standInServer.js';
 import { NINJA_INDEX_PATH, overviewPath, type PoeNinjaFamily } from './client.js';
-import { FIXTURE_CURRENCY, FIXTURE_GEMS, FIXTURE_STACKABLES, FIXTURE_UNIQUES } from './fixtures.js';
+import {
+  FIXTURE_CURRENCY,
+  FIXTURE_GEMS,
+  FIXTURE_STACKABLES,
+  FIXTURE_UNIQUES,
+} from './standInData.js';
 
 /** A league whose icons point outside the upstream list, to show the server refuses them. */
 export const HOSTILE_LEAGUE = 'Hostile';
 
 /**
  * An item base the fake lists in its `BaseType` overview: the catalogue's bases, handed in by
- * whoever starts it (standIns/), since the catalogue's data is gameData's, which builds on prices.
+ * whoever starts it (upstreams/), since the catalogue's data is gameData's, which builds on prices.
  */
-export interface FakeBase {
+export interface StandInBase {
   name: string;
   itemClass: string;
 }
 
-export interface PoeNinjaFake extends FakeServer {
+export interface PoeNinjaStandIn extends StandInServer {
   /** Overview types answered with 503 while the others work. */
   failing: Set<string>;
   /** Address families answered with 404, as a retired family would be. */
   gone: Set<PoeNinjaFamily>;
 }
 
-const json = (body: unknown): FakeAnswer => ({
+const json = (body: unknown): StandInAnswer => ({
   type: 'application/json; charset=utf-8',
   body: JSON.stringify(body),
 });
@@ -88,7 +93,7 @@ const INFLUENCED = /Armours|Helmets|Gloves|Boots|Shields|Axes|Bows|Sceptres|Swor
  * `type=BaseType`: a line per base, item level and influence; the plain line's picture and the
  * influenced one's differ (the influence's background), as on poe.ninja.
  */
-function baseTypeOverview(bases: readonly FakeBase[], icon: (name: string) => string) {
+function baseTypeOverview(bases: readonly StandInBase[], icon: (name: string) => string) {
   return {
     lines: bases
       .filter((b) => !BASES_WITHOUT_LINES.includes(b.name))
@@ -109,7 +114,7 @@ function baseTypeOverview(bases: readonly FakeBase[], icon: (name: string) => st
   };
 }
 
-function itemOverview(type: string, bases: readonly FakeBase[], icon: (name: string) => string) {
+function itemOverview(type: string, bases: readonly StandInBase[], icon: (name: string) => string) {
   if (type === 'BaseType') return baseTypeOverview(bases, icon);
   if (type === 'SkillGem') {
     return {
@@ -171,15 +176,15 @@ const FAMILIES: PoeNinjaFamily[] = ['current', 'legacy'];
  * `indexState`, when given, is its `/api/data/getindexstate` (the leagues it prices, written by
  * gameData/league as the other facts of the current league).
  */
-export async function startPoeNinjaFake(
+export async function startPoeNinjaStandIn(
   imageHostUrl: string,
-  bases: readonly FakeBase[],
+  bases: readonly StandInBase[],
   indexState?: unknown,
-): Promise<PoeNinjaFake> {
+): Promise<PoeNinjaStandIn> {
   const failing = new Set<string>();
   const gone = new Set<PoeNinjaFamily>();
-  const notFound: FakeAnswer = { status: 404, type: 'text/html', body: 'Not found' };
-  const server = await startFakeServer((url) => {
+  const notFound: StandInAnswer = { status: 404, type: 'text/html', body: 'Not found' };
+  const server = await startStandInServer((url) => {
     if (url.pathname === NINJA_INDEX_PATH && indexState !== undefined) return json(indexState);
     const family = FAMILIES.find((f) =>
       (['currency', 'item'] as const).some((kind) => url.pathname === overviewPath(f, kind)),
