@@ -19,7 +19,8 @@ export interface AnonymousKind {
   tags: (id: number) => string[];
 }
 
-export type AnonymousKinds = Record<'build' | 'guide', AnonymousKind>;
+/** The kinds of item signed-out readers read. */
+export type AnonymousKindName = 'build' | 'guide';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,7 @@ declare module 'fastify' {
      * Builds and guides as signed-out readers see them, kept until what they show changes: the
      * same answer for `GET /api/builds/:id` and for the page's preview tags.
      */
-    anonymous: Record<keyof AnonymousKinds, AnonymousRead>;
+    anonymous: Record<AnonymousKindName, AnonymousRead>;
   }
 }
 
@@ -42,15 +43,25 @@ function keptReader(app: FastifyInstance, kind: AnonymousKind): AnonymousRead {
 }
 
 /**
- * `app.anonymous`: one reader per kind of item, registered before the routes and the pages
- * that share it. Without a change bus nothing is kept.
+ * `app.anonymous`: one reader per kind of item, each set by its feature (`addAnonymousKind`)
+ * before the routes and the pages that share it. Without a change bus nothing is kept.
  */
-export const anonymousItemsPlugin = fp<AnonymousKinds>(
-  async (app, kinds) => {
-    app.decorate('anonymous', {
-      build: keptReader(app, kinds.build),
-      guide: keptReader(app, kinds.guide),
-    });
+export const anonymousItemsPlugin = fp(
+  async (app) => {
+    // Until its feature sets it, reading a kind is a mistake of the plugins' order, said plainly.
+    const notYet = (kind: string) => async () => {
+      throw new Error(`no signed-out reader for ${kind}: its feature registers after its reader`);
+    };
+    app.decorate('anonymous', { build: notYet('build'), guide: notYet('guide') });
   },
   { name: 'anonymousItems', dependencies: ['db', 'changes'] },
 );
+
+/** How signed-out readers read `kind`, kept until its tags change; before the routes reading it. */
+export function addAnonymousKind(
+  app: FastifyInstance,
+  kind: AnonymousKindName,
+  reader: AnonymousKind,
+): void {
+  app.anonymous[kind] = keptReader(app, reader);
+}

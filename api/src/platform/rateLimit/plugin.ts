@@ -75,5 +75,5 @@ export const rateLimitPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'rate-limit', dependencies: ['config', 'db', 'auth'] },
+  { name: 'rate-limit', dependencies: ['config', 'db'] },
 );

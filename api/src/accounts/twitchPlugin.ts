@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTokenCipher, type TokenCipher } from '../accounts/sessions/tokenCipher.js';
-import { seedPersonas } from '../accounts/users/seedPersonas.js';
-import { createTwitchClient, type TwitchClient } from '../accounts/twitchApi/client.js';
+import { createTokenCipher, type TokenCipher } from './sessions/tokenCipher.js';
+import { seedPersonas } from './users/seedPersonas.js';
+import { createTwitchClient, type TwitchClient } from './twitchApi/client.js';
 import { STANDIN_PREFIX } from '../platform/config/twitchStandIn.js';
-import { personas, StandInState, twitchStandIn } from '../accounts/twitchApi/standIn/index.js';
+import { personas, StandInState, twitchStandIn } from './twitchApi/standIn/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

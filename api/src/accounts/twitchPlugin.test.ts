@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { personas } from '../accounts/twitchApi/standIn/personas.js';
-import { seedPersonas } from '../accounts/users/seedPersonas.js';
+import { personas } from './twitchApi/standIn/personas.js';
+import { seedPersonas } from './users/seedPersonas.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { bearer, pathOf, stateCookie } from '../../test/twitchStandIn.js';
 

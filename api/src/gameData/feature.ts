@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { checkClassList } from './classCheck.js';
+import { imageImportPlugin } from './imageImportPlugin.js';
+import { imagesRoutes } from './images/routes.js';
+import { passiveTreePlugin } from './passiveTree/plugin.js';
+import type { PassiveTreeRoutesOptions } from './passiveTree/routes.js';
+import { gameRoutes } from './routes.js';
+
+/**
+ * The game's read routes, its pictures (with the start's import of `IMAGES_DIR`) and the passive
+ * tree. The followed league and the catalogue register on their own before it (app.ts): the
+ * upstream clients and the refresh jobs, which this part needs, build on them.
+ */
+export const gameDataFeature = fp<PassiveTreeRoutesOptions>(
+  async (app, { decodeTrees }) => {
+    await app.register(gameRoutes);
+    await app.register(imageImportPlugin);
+    await app.register(imagesRoutes);
+    await app.register(passiveTreePlugin, { decodeTrees });
+    // game-facts' classes against the current version's stored tree, the game's own list.
+    app.addHook('onReady', async () => {
+      await checkClassList(app);
+    });
+  },
+  { name: 'game', dependencies: ['config', 'db', 'errors', 'accounts', 'jobs', 'upstreams'] },
+);
