@@ -5,10 +5,11 @@ import { circles, folderCycles, folderGraph, importGraph, sourceFiles } from './
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-// The browser packages, like the server (api/src/layers.test.ts): no file imports itself back
-// through others, and their folders (`src/*`, and each remote's `src/features/*`) depend on one
-// another one way only, so a feature can be read, moved or deleted with what it uses.
-const PACKAGES = ['shell', 'mf-reader', 'mf-author', 'mf-admin', 'shared-ui'];
+// The server and the browser packages: no file imports itself back through others, and their
+// folders (`src/*`, and each remote's `src/features/*`) depend on one another one way only, so a
+// feature can be read, moved or deleted with what it uses. The server's layers (platform below
+// the features): api/src/layers.test.ts.
+const PACKAGES = ['api', 'shell', 'mf-reader', 'mf-author', 'mf-admin', 'shared-ui'];
 
 /** The graph restricted to the files under `dir`, and their imports of one another. */
 const within = (graph, dir) =>
