@@ -63,8 +63,10 @@ const Cost = styled.span`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  white-space: nowrap;
+  /* A narrow card wraps the figure inside the pill instead of running past the card's edge. */
+  max-width: 100%;
   img {
+    flex-shrink: 0;
     width: 18px;
     height: 18px;
   }
