@@ -1,46 +1,26 @@
-/** What a node is, for drawing and for counting points. */
-export type NodeKind =
-  'normal' | 'notable' | 'keystone' | 'mastery' | 'jewel' | 'classStart' | 'ascendancyStart';
+// The tree's shapes are the passive-tree package's (what the browser draws); the server's
+// differ only where it keeps more than it sends.
+import type {
+  TreeArc,
+  TreeData,
+  TreeLink as DrawnLink,
+  TreeNode as DrawnNode,
+} from 'passive-tree/types';
 
-export interface TreeAscendancy {
-  /** 1-based within its class, as the tree's address and Path of Building number them. */
-  id: number;
-  name: string;
-  startNode: number;
-}
+export type { NodeKind, TreeAscendancy, TreeClass } from 'passive-tree/types';
 
-export interface TreeClass {
-  /** The game's class id (Scion 0, Marauder 1, …), our class name (game-facts CLASSES). */
-  id: number;
-  name: string;
-  startNode: number;
-  ascendancies: TreeAscendancy[];
-}
-
-export interface TreeNode {
-  id: number;
-  /** Already placed from group, orbit and orbit index: the browser does no orbit math. */
-  x: number;
-  y: number;
-  kind: NodeKind;
-  name: string;
+/** A node as stored: its stats too, which the drawing leaves out (drawing.ts). */
+export interface TreeNode extends DrawnNode {
   stats: string[];
-  /** The ascendancy's name for its nodes, else null. */
-  ascendancy: string | null;
 }
 
-export interface TreeLink {
-  a: number;
-  b: number;
-  /** Both ends on one orbit of one group: drawn as an arc of that circle, the short way round. */
-  arc?: { cx: number; cy: number; r: number };
+/** The route's schema has the arc optional, not nullable: the server never writes null. */
+export interface TreeLink extends DrawnLink {
+  arc?: TreeArc;
 }
 
-/** One game version's passive tree as the browser draws it (the contract of issue 22). */
-export interface PassiveTreeData {
-  version: string;
-  classes: TreeClass[];
+/** One game version's passive tree as the server stores it (the contract of issue 22). */
+export interface PassiveTreeData extends TreeData {
   nodes: TreeNode[];
   links: TreeLink[];
-  bounds: { minX: number; minY: number; maxX: number; maxY: number };
 }
