@@ -3,19 +3,11 @@ import {
   BLOODLINE_IDS,
   type Build,
   CLASSES,
-  CreatorGate,
   CRITERIA,
-  DetailStates,
   Field,
   offeredAscendancies,
-  PageHeading,
-  selectCurrentUser,
-  skipToken,
   styled,
-  useAppSelector,
   useClassNames,
-  usePageMeta,
-  useParams,
   useTranslation,
 } from 'shared-ui';
 import {
@@ -23,15 +15,11 @@ import {
   useGetBuildForEditQuery,
   useUpdateBuildMutation,
 } from '../../authorApi';
-import { Check, SaveBar } from '../common/formParts';
-import {
-  choiceWording,
-  EditReviewNotice,
-  PublicationChoice,
-  wantsPublication,
-} from '../common/PublicationChoice';
-import { InsertingEditor } from '../inserts/InsertingEditor';
+import { ItemForm, ItemFormPage, useEditedId } from '../common/ItemFormPage';
+import { PublicField } from '../common/PublicationChoice';
+import { useItemForm } from '../common/useItemForm';
 import { useSaveFlow } from '../common/useSaveFlow';
+import { InsertingEditor } from '../inserts/InsertingEditor';
 import {
   BUILD_TABS,
   emptyBuildForm,
@@ -54,12 +42,6 @@ import { PobUpdateControl } from './pobUpdate/PobUpdateControl';
 import { StarRating } from './StarRating';
 import { TreeField } from './TreeField';
 import { withDecodedClass, withTree } from './treeForm';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 1040px;
-`;
 
 const TabList = styled.div`
   display: flex;
@@ -119,14 +101,8 @@ const Scroll = styled.div`
 /** The build form's editors are capped lower than the guide's (600 px). */
 const PHASE_EDITOR_MAX = 600;
 
-/** An admin publishes or saves; anyone else's button says what their choice does. */
-function submitWording(
-  mode: 'create' | 'edit',
-  isAdmin: boolean,
-  submit: boolean,
-  published: boolean,
-) {
-  if (!isAdmin) return choiceWording(submit, published);
+/** An admin's save button publishes a new build or saves an edit. */
+function adminWording(mode: 'create' | 'edit') {
   if (mode === 'edit')
     return { label: 'buildForm.submitEdit', done: 'buildForm.savedEdit' } as const;
   return { label: 'buildForm.submitPublish', done: 'buildForm.savedPublish' } as const;
@@ -135,26 +111,16 @@ function submitWording(
 function BuildForm({ build }: { build?: Build }) {
   const { t } = useTranslation('author');
   const names = useClassNames();
-  const user = useAppSelector(selectCurrentUser);
-  const isAdmin = user?.role === 'admin';
-  const [form, setForm] = useState<BuildFormState>(() =>
-    // A non-admin's is_public is their request for publication, not the item's state.
-    build
-      ? { ...fromBuild(build), ...(isAdmin ? {} : { is_public: wantsPublication(build) }) }
-      : emptyBuildForm(),
+  const { form, setForm, set, isAdmin, wording } = useItemForm(
+    build,
+    fromBuild,
+    emptyBuildForm,
+    adminWording,
   );
   const [tab, setTab] = useState<BuildTab>('general');
   const [createBuild] = useCreateBuildMutation();
   const [updateBuild] = useUpdateBuildMutation();
-  const { state, run, busy } = useSaveFlow();
-  const wording = submitWording(
-    build ? 'edit' : 'create',
-    isAdmin,
-    form.is_public,
-    build?.is_public === true,
-  );
-  const set = (fields: Partial<BuildFormState>) =>
-    setForm((current) => ({ ...current, ...fields }));
+  const save = useSaveFlow();
 
   const setGear = (gear: GearSet) => ({
     equipment: form.equipment[gear],
@@ -172,7 +138,7 @@ function BuildForm({ build }: { build?: Build }) {
     setForm((current) => ({ ...current, texts: { ...current.texts, [field]: html } }));
 
   const submit = () =>
-    run(
+    save.run(
       async () => {
         const unrated = unratedCriteria(form);
         if (unrated.length > 0) {
@@ -226,13 +192,15 @@ function BuildForm({ build }: { build?: Build }) {
   const ascendancies = offeredAscendancies(form.classe, build?.ascendancy ?? '');
 
   return (
-    <Form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <ItemForm
+      item={build}
+      isAdmin={isAdmin}
+      maxWidth={1040}
+      onSubmit={submit}
+      save={save}
+      label={t(wording.label)}
+      savingLabel={t('buildForm.saving')}
     >
-      <EditReviewNotice item={build} isAdmin={isAdmin} />
       <TabList role="tablist" aria-label={t('buildForm.tabs.label')}>
         {BUILD_TABS.map((name) => (
           <Tab
@@ -331,21 +299,12 @@ function BuildForm({ build }: { build?: Build }) {
                 onChange={(event) => set({ introduction: event.target.value })}
               />
             </Field>
-            {isAdmin ? (
-              <Check>
-                <input
-                  type="checkbox"
-                  checked={form.is_public}
-                  onChange={(event) => set({ is_public: event.target.checked })}
-                />
-                {t('buildForm.public')}
-              </Check>
-            ) : (
-              <PublicationChoice
-                submit={form.is_public}
-                onChange={(submit) => set({ is_public: submit })}
-              />
-            )}
+            <PublicField
+              isAdmin={isAdmin}
+              value={form.is_public}
+              onChange={(is_public) => set({ is_public })}
+              adminLabel={t('buildForm.public')}
+            />
             <Section aria-label={t('buildForm.ratingsTitle')}>
               <h2>{t('buildForm.ratingsTitle')}</h2>
               {CRITERIA.map((criterion) => (
@@ -389,43 +348,25 @@ function BuildForm({ build }: { build?: Build }) {
           </>
         )}
       </Panel>
-      <SaveBar
-        state={state}
-        busy={busy}
-        label={t(wording.label)}
-        savingLabel={t('buildForm.saving')}
-      />
-    </Form>
+    </ItemForm>
   );
 }
 
 /** /build/create and /build/edit/{id}: six tabs, saved to /build/custom/{id}. */
 export default function BuildFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation('author');
-  const { id } = useParams();
-  const buildId = Number(id);
-  const editing = mode === 'edit';
-  usePageMeta(t(editing ? 'buildEdit.title' : 'buildCreate.title'));
-  const { data, error, isLoading } = useGetBuildForEditQuery(
-    editing && Number.isInteger(buildId) ? buildId : skipToken,
-  );
+  const buildId = useEditedId(mode);
+  const loaded = useGetBuildForEditQuery(buildId);
   return (
-    <>
-      <PageHeading title={t(editing ? 'buildEdit.title' : 'buildCreate.title')} />
-      <CreatorGate>
-        {editing ? (
-          <DetailStates
-            isLoading={isLoading}
-            error={Number.isInteger(buildId) ? error : { status: 404 }}
-            missingText={t('states.buildMissing')}
-            backTo="/build"
-          >
-            {data && <BuildForm key={data.id} build={data} />}
-          </DetailStates>
-        ) : (
-          <BuildForm />
-        )}
-      </CreatorGate>
-    </>
+    <ItemFormPage
+      mode={mode}
+      title={t(mode === 'edit' ? 'buildEdit.title' : 'buildCreate.title')}
+      itemId={buildId}
+      loaded={loaded}
+      missingText={t('states.buildMissing')}
+      backTo="/build"
+    >
+      {(build) => <BuildForm build={build} />}
+    </ItemFormPage>
   );
 }

@@ -36,7 +36,7 @@ export const choiceWording = (submit: boolean, published = false) => {
     : ({ label: 'publication.submit', done: 'publication.savedSubmitted' } as const);
 };
 
-interface ReviewedItem {
+export interface ReviewedItem {
   is_public?: boolean;
   pending_edit?: { status: 'pending' | 'refused'; submitted_at: string };
 }
@@ -92,5 +92,24 @@ export function PublicationChoice({ submit, onChange }: Props) {
         {t('publication.submit')}
       </Check>
     </Group>
+  );
+}
+
+interface PublicFieldProps {
+  isAdmin: boolean;
+  value: boolean;
+  onChange: (value: boolean) => void;
+  /** The admin's checkbox label, which differs between a build and a guide. */
+  adminLabel: string;
+}
+
+/** An admin's Public checkbox publishes at once; anyone else chooses between draft and submission. */
+export function PublicField({ isAdmin, value, onChange, adminLabel }: PublicFieldProps) {
+  if (!isAdmin) return <PublicationChoice submit={value} onChange={onChange} />;
+  return (
+    <Check>
+      <input type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} />
+      {adminLabel}
+    </Check>
   );
 }

@@ -1,20 +1,11 @@
-import { useState } from 'react';
 import {
-  CreatorGate,
-  DetailStates,
   Field,
   type Guide,
   GUIDE_TYPES,
   type GuidePrefill,
   type GuideType,
-  PageHeading,
-  selectCurrentUser,
-  skipToken,
   styled,
-  useAppSelector,
   useLocation,
-  usePageMeta,
-  useParams,
   useTranslation,
 } from 'shared-ui';
 import {
@@ -22,15 +13,11 @@ import {
   useGetGuideForEditQuery,
   useUpdateGuideMutation,
 } from '../../authorApi';
-import { Check, SaveBar } from '../common/formParts';
-import {
-  choiceWording,
-  EditReviewNotice,
-  PublicationChoice,
-  wantsPublication,
-} from '../common/PublicationChoice';
-import { InsertingEditor } from '../inserts/InsertingEditor';
+import { ItemForm, ItemFormPage, useEditedId } from '../common/ItemFormPage';
+import { PublicField } from '../common/PublicationChoice';
+import { useItemForm } from '../common/useItemForm';
 import { useSaveFlow } from '../common/useSaveFlow';
+import { InsertingEditor } from '../inserts/InsertingEditor';
 import {
   capDescription,
   DESCRIPTION_MAX,
@@ -41,19 +28,17 @@ import {
   remaining,
   saveWording,
   TITLE_MAX,
-  type GuideFormState,
 } from './guideForm';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 960px;
-`;
 
 const Counter = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+const adminWording = (mode: 'create' | 'edit') => {
+  const { label, done } = saveWording(mode, 'admin');
+  return { label: `guideForm.${label}`, done: `guideForm.${done}` } as const;
+};
 
 interface GuideFormProps {
   guide?: Guide;
@@ -63,30 +48,18 @@ interface GuideFormProps {
 
 function GuideForm({ guide, prefill }: GuideFormProps) {
   const { t } = useTranslation('author');
-  const user = useAppSelector(selectCurrentUser);
-  const isAdmin = user?.role === 'admin';
-  const [form, setForm] = useState<GuideFormState>(() => {
-    // A non-admin's is_public is their request for publication, not the guide's state.
-    if (guide)
-      return { ...fromGuide(guide), ...(isAdmin ? {} : { is_public: wantsPublication(guide) }) };
-    return prefill ? fromPrefill(prefill) : emptyGuideForm();
-  });
+  const { form, set, isAdmin, wording } = useItemForm(
+    guide,
+    fromGuide,
+    () => (prefill ? fromPrefill(prefill) : emptyGuideForm()),
+    adminWording,
+  );
   const [createGuide] = useCreateGuideMutation();
   const [updateGuide] = useUpdateGuideMutation();
-  const { state, run, busy } = useSaveFlow();
-  const mode = guide ? 'edit' : 'create';
-  const adminWording = saveWording(mode, user?.role);
-  const wording = isAdmin
-    ? ({
-        label: `guideForm.${adminWording.label}`,
-        done: `guideForm.${adminWording.done}`,
-      } as const)
-    : choiceWording(form.is_public, guide?.is_public === true);
-  const set = (fields: Partial<GuideFormState>) =>
-    setForm((current) => ({ ...current, ...fields }));
+  const save = useSaveFlow();
 
   const submit = () =>
-    run(
+    save.run(
       async () => {
         // An admin's is_public publishes; anyone else's asks for publication (the server keeps
         // their guide private, waiting for an admin) or keeps it a private draft.
@@ -105,13 +78,15 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
     );
 
   return (
-    <Form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <ItemForm
+      item={guide}
+      isAdmin={isAdmin}
+      maxWidth={960}
+      onSubmit={submit}
+      save={save}
+      label={t(wording.label)}
+      savingLabel={t('guideForm.saving')}
     >
-      <EditReviewNotice item={guide} isAdmin={isAdmin} />
       <Field>
         {t('guideForm.type')}
         <select
@@ -146,34 +121,19 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
           {t('guideForm.remaining', { count: remaining(form.description) })}
         </Counter>
       </Field>
-      {isAdmin ? (
-        <Check>
-          <input
-            type="checkbox"
-            checked={form.is_public}
-            onChange={(event) => set({ is_public: event.target.checked })}
-          />
-          {t('guideForm.public')}
-        </Check>
-      ) : (
-        <PublicationChoice
-          submit={form.is_public}
-          onChange={(submit) => set({ is_public: submit })}
-        />
-      )}
+      <PublicField
+        isAdmin={isAdmin}
+        value={form.is_public}
+        onChange={(is_public) => set({ is_public })}
+        adminLabel={t('guideForm.public')}
+      />
       <InsertingEditor
         label={t('guideForm.content')}
         value={form.content}
         onChange={(content) => set({ content })}
         withImages
       />
-      <SaveBar
-        state={state}
-        busy={busy}
-        label={t(wording.label)}
-        savingLabel={t('guideForm.saving')}
-      />
-    </Form>
+    </ItemForm>
   );
 }
 
@@ -183,31 +143,25 @@ function GuideForm({ guide, prefill }: GuideFormProps) {
  */
 export default function GuideFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation('author');
-  const { id } = useParams();
   const { state: locationState } = useLocation() as { state: unknown };
-  const guideId = Number(id);
-  const editing = mode === 'edit';
-  usePageMeta(t(editing ? 'guideEdit.title' : 'guideCreate.title'));
-  const { data, error, isLoading } = useGetGuideForEditQuery(
-    editing && Number.isInteger(guideId) ? guideId : skipToken,
-  );
+  const guideId = useEditedId(mode);
+  const loaded = useGetGuideForEditQuery(guideId);
   return (
-    <>
-      <PageHeading title={t(editing ? 'guideEdit.title' : 'guideCreate.title')} />
-      <CreatorGate>
-        {editing ? (
-          <DetailStates
-            isLoading={isLoading}
-            error={Number.isInteger(guideId) ? error : { status: 404 }}
-            missingText={t('states.guideMissing')}
-            backTo="/guide"
-          >
-            {data && <GuideForm key={data.id} guide={data} />}
-          </DetailStates>
+    <ItemFormPage
+      mode={mode}
+      title={t(mode === 'edit' ? 'guideEdit.title' : 'guideCreate.title')}
+      itemId={guideId}
+      loaded={loaded}
+      missingText={t('states.guideMissing')}
+      backTo="/guide"
+    >
+      {(guide) =>
+        guide ? (
+          <GuideForm guide={guide} />
         ) : (
           <GuideForm prefill={prefillFromState(locationState)} />
-        )}
-      </CreatorGate>
-    </>
+        )
+      }
+    </ItemFormPage>
   );
 }
