@@ -1,25 +1,17 @@
 import {
   Button,
-  DetailStates,
   HydrateWhenVisible,
   Link,
   styled,
-  useCurrentUser,
   useLocation,
-  usePageMeta,
   useParams,
   useClassNames,
   useTranslation,
 } from 'shared-ui';
 import { useEffect } from 'react';
 import { preloadTreeIndex } from 'passive-tree/load';
-import { CommentSection } from '../comments/CommentSection';
 import { buildLineage } from './buildLineage';
-import { DetailHeader, ManageButtons } from '../content/ManageButtons';
-import { canManage } from '../content/permissions';
-import { PendingEditNotice } from '../content/PendingEditNotice';
-import { ReviewBadge } from '../content/ReviewBadge';
-import { FavouriteButton } from '../favourites/FavouriteButton';
+import { ContentPage } from '../content/ContentPage';
 import { BuildCost } from './BuildCost';
 import {
   useDeleteBuildMutation,
@@ -48,18 +40,6 @@ const Links = styled.ul`
   }
 `;
 
-/** Sections one under the other with room between them; the back link keeps its width. */
-const Article = styled.article`
-  display: grid;
-  /* One column that may shrink below its content's width, so nothing widens the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-
-  & > a {
-    justify-self: start;
-  }
-`;
-
 /**
  * Where 'Retour à la liste' leads: the list the build was opened from, as it was (its filters
  * and page, handed over by the card in the router's state), else the bare list.
@@ -76,11 +56,9 @@ export function BuildPage() {
   const names = useClassNames();
   const listAddress = listAddressFrom(useLocation().state);
   const id = Number(useParams().id);
-  const user = useCurrentUser();
   const { data: build, error, isLoading } = useGetBuildQuery(id);
   const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
   const [withdrawEdit] = useWithdrawBuildEditMutation();
-  usePageMeta(build?.title);
   const hasTree = Object.keys(build?.passive_trees ?? {}).length > 0;
   // The tree index is small: asked for now, a tree scrolled into view waits for its data only.
   useEffect(() => {
@@ -98,51 +76,26 @@ export function BuildPage() {
     : [];
 
   return (
-    <DetailStates
+    <ContentPage
+      kind="build"
+      item={build}
       isLoading={isLoading}
       error={error}
-      missingText={t('detail.buildMissing')}
       backTo={listAddress}
+      onDelete={(buildId) => deleteBuild(buildId).unwrap()}
+      deleting={deleting}
+      onWithdrawEdit={(buildId) => withdrawEdit(buildId).unwrap()}
+      lineage={(shown) => buildLineage(shown, names)}
+      tags={(shown) => <LeagueTag build={shown} />}
     >
-      {build && (
-        <Article>
-          <DetailHeader>
-            <div>
-              <h1>{build.title}</h1>
-              <ReviewBadge user={user} item={build} />
-              <p>
-                {t('detail.by', { author: build.author })} · {buildLineage(build, names)}
-              </p>
-              <LeagueTag build={build} />
-              <FavouriteButton
-                kind="build"
-                id={build.id}
-                isFavourite={build.is_favourite}
-                count={build.favourite_count}
-              />
-            </div>
-            {canManage(user, build) && (
-              <ManageButtons
-                editTo={`/build/edit/${build.id}`}
-                confirmText={t('detail.confirmDeleteBuild')}
-                deleting={deleting}
-                onDelete={() => deleteBuild(build.id).unwrap()}
-                listPath="/build"
-                failureText={(message) => t('detail.deleteBuildFailed', { message })}
-              />
-            )}
-          </DetailHeader>
-          <PendingEditNotice
-            user={user}
-            item={build}
-            onWithdraw={() => withdrawEdit(build.id).unwrap()}
-          />
+      {(shown) => (
+        <>
           <details open>
             <summary>{t('detail.intro')}</summary>
-            <p>{build.introduction}</p>
+            <p>{shown.introduction}</p>
           </details>
-          {build.ratings && <RatingsView ratings={build.ratings} />}
-          <LazyPobStats stats={build.pob_stats?.main} notes={build.pob_notes} />
+          {shown.ratings && <RatingsView ratings={shown.ratings} />}
+          <LazyPobStats stats={shown.pob_stats?.main} notes={shown.pob_notes} />
           {links.length > 0 && (
             <Links aria-label={t('detail.links')}>
               {links.map(([key, url]) => (
@@ -154,35 +107,29 @@ export function BuildPage() {
               ))}
             </Links>
           )}
-          <Button as={Link} to={`/build/${build.id}/suivre`}>
+          <Button as={Link} to={`/build/${shown.id}/suivre`}>
             {t('follow.button')}
           </Button>
-          <PobExportButton buildId={build.id} />
+          <PobExportButton buildId={shown.id} />
           {/* Below the fold on a phone: taken over by React when they come into view. */}
           <HydrateWhenVisible>
-            <EquipmentGrid equipment={build.equipment} {...mainGems(build)} />
+            <EquipmentGrid equipment={shown.equipment} {...mainGems(shown)} />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <GemPanel equipment={build.equipment} {...mainGems(build)} />
+            <GemPanel equipment={shown.equipment} {...mainGems(shown)} />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <ShoppingList build={build} />
-            <BuildCost buildId={build.id} />
+            <ShoppingList build={shown} />
+            <BuildCost buildId={shown.id} />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <PassiveTreeSection build={build} phase="main" />
+            <PassiveTreeSection build={shown} phase="main" />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <PhaseTabs build={build} />
+            <PhaseTabs build={shown} />
           </HydrateWhenVisible>
-          <Button as={Link} to={listAddress} variant="secondary">
-            {t('detail.back')}
-          </Button>
-          <HydrateWhenVisible>
-            <CommentSection contentType="build" contentId={build.id} />
-          </HydrateWhenVisible>
-        </Article>
+        </>
       )}
-    </DetailStates>
+    </ContentPage>
   );
 }
