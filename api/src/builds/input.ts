@@ -38,7 +38,7 @@ function assertKnownSlots(field: string, map: object, slots: readonly string[]) 
   const unknown = Object.keys(map).find((slot) => !slots.includes(slot));
   if (unknown !== undefined) {
     throw invalid(
-      `l’emplacement « ${unknown} » de « ${field} » n’existe pas (${slots.join(', ')})`,
+      `l’emplacement « ${unknown} » de « ${field} » n’existe pas (emplacements : « ${slots.join(', ')} »)`,
     );
   }
 }
@@ -164,7 +164,9 @@ export function assertValidBuild(
   if (build.title === '') throw invalid('le titre est obligatoire');
   const ascendancies = ascendanciesOf(build.classe);
   if (ascendancies === undefined) {
-    throw invalid(`la classe « ${build.classe} » n’existe pas (${CLASSES.join(', ')})`);
+    throw invalid(
+      `la classe « ${build.classe} » n’existe pas (classes : « ${CLASSES.join(', ')} »)`,
+    );
   }
   if (build.ascendancy !== '' && !ascendancies.includes(build.ascendancy)) {
     throw invalid(
@@ -182,6 +184,8 @@ export function assertValidBuild(
   }
   const bloodline = build.bloodline ?? '';
   if (bloodline !== '' && !isBloodline(bloodline)) {
-    throw invalid(`la lignée « ${bloodline} » n’existe pas (${BLOODLINE_IDS.join(', ')})`);
+    throw invalid(
+      `la lignée « ${bloodline} » n’existe pas (lignées : « ${BLOODLINE_IDS.join(', ')} »)`,
+    );
   }
 }

@@ -189,7 +189,8 @@ describe('writing builds: validation, sanitising and stored JSON', () => {
     [
       'an unknown equipment slot',
       { equipment: { hat: goldrim } },
-      'l’emplacement « hat » de « equipment » n’existe pas',
+      // The slots are named as the API spells them, quoted apart from the French sentence.
+      'l’emplacement « hat » de « equipment » n’existe pas (emplacements : « weapon, weapon2, ',
     ],
     [
       'an item with a script image',
