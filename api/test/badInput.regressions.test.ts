@@ -134,6 +134,16 @@ describe('bad input found by the property test', () => {
       expect(res.json()).toEqual({ error: TOO_DEEP_MESSAGE });
     });
 
+    it('names the API’s slots apart from the French sentence of an unknown slot', async () => {
+      const body = JSON.stringify(buildBody({ premierEquipementEquipment: { '': '' } }));
+      const res = await writingNothing(await send(body));
+      expect(res.statusCode).toBe(400);
+      const { error } = res.json<{ error: string }>();
+      expect(error).toMatch(/^Requête invalide : l’emplacement « {2}» de « .+ » n’existe pas/);
+      // Once the quoted names are set aside, no bare English slot name is left.
+      expect(error.replace(/«[^»]*»/g, '')).not.toMatch(/\b(weapon|shield|helmet|body|ring1)\b/);
+    });
+
     it('still takes accents, emoji and the replacement character a player typed', async () => {
       const res = await (await send(JSON.stringify(buildBody({ title: 'Éclair ⚡ 🔥 « � »' }))))();
       expect(res.statusCode).toBe(201);
