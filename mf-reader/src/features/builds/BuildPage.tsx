@@ -1,17 +1,25 @@
 import {
   Button,
+  DetailStates,
   HydrateWhenVisible,
   Link,
   styled,
+  useCurrentUser,
   useLocation,
+  usePageMeta,
   useParams,
   useClassNames,
   useTranslation,
 } from 'shared-ui';
 import { useEffect } from 'react';
 import { preloadTreeIndex } from 'passive-tree/load';
+import { CommentSection } from '../comments/CommentSection';
 import { buildLineage } from './buildLineage';
-import { ContentPage } from '../content/ContentPage';
+import { DetailHeader, ManageButtons } from '../content/ManageButtons';
+import { canManage } from '../content/permissions';
+import { PendingEditNotice } from '../content/PendingEditNotice';
+import { ReviewBadge } from '../content/ReviewBadge';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { BuildCost } from './BuildCost';
 import {
   useDeleteBuildMutation,
@@ -40,6 +48,18 @@ const Links = styled.ul`
   }
 `;
 
+/** Sections one under the other with room between them; the back link keeps its width. */
+const Article = styled.article`
+  display: grid;
+  /* One column that may shrink below its content's width, so nothing widens the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+
+  & > a {
+    justify-self: start;
+  }
+`;
+
 /**
  * Where 'Retour à la liste' leads: the list the build was opened from, as it was (its filters
  * and page, handed over by the card in the router's state), else the bare list.
@@ -56,9 +76,11 @@ export function BuildPage() {
   const names = useClassNames();
   const listAddress = listAddressFrom(useLocation().state);
   const id = Number(useParams().id);
+  const user = useCurrentUser();
   const { data: build, error, isLoading } = useGetBuildQuery(id);
   const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
   const [withdrawEdit] = useWithdrawBuildEditMutation();
+  usePageMeta(build?.title);
   const hasTree = Object.keys(build?.passive_trees ?? {}).length > 0;
   // The tree index is small: asked for now, a tree scrolled into view waits for its data only.
   useEffect(() => {
@@ -76,26 +98,51 @@ export function BuildPage() {
     : [];
 
   return (
-    <ContentPage
-      kind="build"
-      item={build}
+    <DetailStates
       isLoading={isLoading}
       error={error}
+      missingText={t('detail.buildMissing')}
       backTo={listAddress}
-      onDelete={(buildId) => deleteBuild(buildId).unwrap()}
-      deleting={deleting}
-      onWithdrawEdit={(buildId) => withdrawEdit(buildId).unwrap()}
-      lineage={(shown) => buildLineage(shown, names)}
-      tags={(shown) => <LeagueTag build={shown} />}
     >
-      {(shown) => (
-        <>
+      {build && (
+        <Article>
+          <DetailHeader>
+            <div>
+              <h1>{build.title}</h1>
+              <ReviewBadge user={user} item={build} />
+              <p>
+                {t('detail.by', { author: build.author })} · {buildLineage(build, names)}
+              </p>
+              <LeagueTag build={build} />
+              <FavouriteButton
+                kind="build"
+                id={build.id}
+                isFavourite={build.is_favourite}
+                count={build.favourite_count}
+              />
+            </div>
+            {canManage(user, build) && (
+              <ManageButtons
+                editTo={`/build/edit/${build.id}`}
+                confirmText={t('detail.confirmDeleteBuild')}
+                deleting={deleting}
+                onDelete={() => deleteBuild(build.id).unwrap()}
+                listPath="/build"
+                failureText={(message) => t('detail.deleteBuildFailed', { message })}
+              />
+            )}
+          </DetailHeader>
+          <PendingEditNotice
+            user={user}
+            item={build}
+            onWithdraw={() => withdrawEdit(build.id).unwrap()}
+          />
           <details open>
             <summary>{t('detail.intro')}</summary>
-            <p>{shown.introduction}</p>
+            <p>{build.introduction}</p>
           </details>
-          {shown.ratings && <RatingsView ratings={shown.ratings} />}
-          <LazyPobStats stats={shown.pob_stats?.main} notes={shown.pob_notes} />
+          {build.ratings && <RatingsView ratings={build.ratings} />}
+          <LazyPobStats stats={build.pob_stats?.main} notes={build.pob_notes} />
           {links.length > 0 && (
             <Links aria-label={t('detail.links')}>
               {links.map(([key, url]) => (
@@ -107,29 +154,35 @@ export function BuildPage() {
               ))}
             </Links>
           )}
-          <Button as={Link} to={`/build/${shown.id}/suivre`}>
+          <Button as={Link} to={`/build/${build.id}/suivre`}>
             {t('follow.button')}
           </Button>
-          <PobExportButton buildId={shown.id} />
+          <PobExportButton buildId={build.id} />
           {/* Below the fold on a phone: taken over by React when they come into view. */}
           <HydrateWhenVisible>
-            <EquipmentGrid equipment={shown.equipment} {...mainGems(shown)} />
+            <EquipmentGrid equipment={build.equipment} {...mainGems(build)} />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <GemPanel equipment={shown.equipment} {...mainGems(shown)} />
+            <GemPanel equipment={build.equipment} {...mainGems(build)} />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <ShoppingList build={shown} />
-            <BuildCost buildId={shown.id} />
+            <ShoppingList build={build} />
+            <BuildCost buildId={build.id} />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <PassiveTreeSection build={shown} phase="main" />
+            <PassiveTreeSection build={build} phase="main" />
           </HydrateWhenVisible>
           <HydrateWhenVisible>
-            <PhaseTabs build={shown} />
+            <PhaseTabs build={build} />
           </HydrateWhenVisible>
-        </>
+          <Button as={Link} to={listAddress} variant="secondary">
+            {t('detail.back')}
+          </Button>
+          <HydrateWhenVisible>
+            <CommentSection contentType="build" contentId={build.id} />
+          </HydrateWhenVisible>
+        </Article>
       )}
-    </ContentPage>
+    </DetailStates>
   );
 }
