@@ -53,6 +53,7 @@ const Skill = styled.span`
   }
 `;
 
+// max-width: a narrow card wraps the figure inside the pill instead of running past its edge.
 const Cost = styled.span`
   display: inline-flex;
   align-items: center;
@@ -63,7 +64,6 @@ const Cost = styled.span`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  /* A narrow card wraps the figure inside the pill instead of running past the card's edge. */
   max-width: 100%;
   img {
     flex-shrink: 0;
