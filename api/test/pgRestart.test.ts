@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/platform/http/errors.js';
 import { buildTestApp } from './buildTestApp.js';
 import { addUser, type TestUser } from './contentUsers.js';
 import { caller, outageProblems, problems, throughOutage } from './loadRun.js';
+import { freePort } from './nginx.js';
 import { postgresUrl } from './testDb.js';
 
 /**
@@ -60,15 +60,6 @@ function pg(program: string, args: string[]): void {
   if (asRoot)
     execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
   else execFileSync(command, args, { stdio: 'pipe' });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 describe.skipIf(postgresUrl === undefined || bin === undefined)(
