@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { remoteFederation } from '../mf.shared.ts';
+import { reactRouterProduction, remoteFederation } from '../mf.shared.ts';
 
 /**
  * Writes `offline-files.json`, the list of this remote's files, which the site's service worker
@@ -24,7 +24,12 @@ const offlineFileList = (): Plugin => ({
 // deployed (the same origin under /remotes/reader/, or another origin or CDN).
 export default defineConfig({
   base: './',
-  plugins: [react(), federation(remoteFederation('mf_reader')), offlineFileList()],
+  plugins: [
+    reactRouterProduction(),
+    react(),
+    federation(remoteFederation('mf_reader')),
+    offlineFileList(),
+  ],
   server: { port: 5174, strictPort: true, origin: 'http://localhost:5174' },
   // The federation plugin's load and resolve callbacks are most of a build's time; Rolldown's
   // notice about it, shown when the machine is busy, is nothing a reader of the build can act on.

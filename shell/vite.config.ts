@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../mf.shared.ts';
+import { reactRouterProduction, sharedSingletons } from '../mf.shared.ts';
 import { offlineWorker } from './offlineWorkerPlugin.ts';
 
 // The shell is built with no remotes: their addresses come from /remotes/manifest.json at run
@@ -10,6 +10,7 @@ const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
+    reactRouterProduction(),
     react(),
     federation({
       name: 'shell',
