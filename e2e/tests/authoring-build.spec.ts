@@ -91,6 +91,16 @@ async function writePhase(page: Page, tab: string, text: string) {
   await editor.pressSequentially(text);
 }
 
+/** Every `GET /api/builds/{id}` the page sends from now on. */
+function readsOfOneBuild(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && /^\/api\/builds\/\d+$/.test(pathname)) reads.push(pathname);
+  });
+  return reads;
+}
+
 test('a createur builds across the six tabs, submits it for review, and it reads back identically', async ({
   page,
   request,
@@ -153,6 +163,7 @@ test('a createur builds across the six tabs, submits it for review, and it reads
   await page.getByRole('tab', { name: 'Général' }).click();
   await rateUnrated(page);
   await page.getByRole('radio', { name: 'Soumettre pour publication' }).check();
+  const buildReads = readsOfOneBuild(page);
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(
     page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
@@ -163,6 +174,8 @@ test('a createur builds across the six tabs, submits it for review, and it reads
   await expect(
     page.getByRole('heading', { level: 1, name: 'Totems du Hiérophante (parcours)' }),
   ).toBeVisible();
+  // The page shows the build the save answered with: it is not read again.
+  expect(buildReads).toEqual([]);
   await expect(page.getByText('En attente de validation')).toBeVisible();
   // The reader shows a unique's French name in French.
   await expect(page.getByLabel('Bordoré').first()).toBeVisible();
@@ -205,11 +218,16 @@ test('a createur builds across the six tabs, submits it for review, and it reads
     'Passer aux totems à l’acte 4.',
   );
   // Waiting for validation, it stays submitted when saved again.
+  const readsAfterEdit = readsOfOneBuild(page);
   await page.getByRole('button', { name: 'Soumettre pour publication' }).click();
   await expect(
     page.getByText('Soumis pour publication ! Un administrateur va le valider.'),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/build/custom/${id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Totems du Hiérophante (parcours)' }),
+  ).toBeVisible();
+  expect(readsAfterEdit).toEqual([]);
 
   await apiAs(page, `/api/builds/${id}`, { method: 'DELETE' });
 });

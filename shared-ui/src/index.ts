@@ -158,3 +158,6 @@ export type {
 } from './content/buildTypes';
 export type { Guide, GuideCard, GuideList, GuideListParams } from './content/guideTypes';
 export type { GuidePrefill } from './content/guideTypes';
+// Only the slice: each hook would be one more name in every bundle's federation wrapper.
+export { contentApi } from './content/contentApi';
+export type { GuidePayload, PobUpdateSource } from './content/contentApi';

@@ -35,6 +35,7 @@ const createApi = onServer
  */
 const TAG_TYPES = [
   'Build',
+  'BuildDerived',
   'Guide',
   'Comment',
   'User',

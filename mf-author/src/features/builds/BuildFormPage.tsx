@@ -10,11 +10,7 @@ import {
   useClassNames,
   useTranslation,
 } from 'shared-ui';
-import {
-  useCreateBuildMutation,
-  useGetBuildForEditQuery,
-  useUpdateBuildMutation,
-} from '../../authorApi';
+import { useCreateBuildMutation, useGetBuildQuery, useUpdateBuildMutation } from '../../authorApi';
 import { ItemForm, ItemFormPage, useEditedId } from '../common/ItemFormPage';
 import { PublicField } from '../common/PublicationChoice';
 import { useItemForm } from '../common/useItemForm';
@@ -356,7 +352,7 @@ function BuildForm({ build }: { build?: Build }) {
 export default function BuildFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation('author');
   const buildId = useEditedId(mode);
-  const loaded = useGetBuildForEditQuery(buildId);
+  const loaded = useGetBuildQuery(buildId);
   return (
     <ItemFormPage
       mode={mode}

@@ -8,11 +8,7 @@ import {
   useLocation,
   useTranslation,
 } from 'shared-ui';
-import {
-  useCreateGuideMutation,
-  useGetGuideForEditQuery,
-  useUpdateGuideMutation,
-} from '../../authorApi';
+import { useCreateGuideMutation, useGetGuideQuery, useUpdateGuideMutation } from '../../authorApi';
 import { ItemForm, ItemFormPage, useEditedId } from '../common/ItemFormPage';
 import { PublicField } from '../common/PublicationChoice';
 import { useItemForm } from '../common/useItemForm';
@@ -145,7 +141,7 @@ export default function GuideFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation('author');
   const { state: locationState } = useLocation() as { state: unknown };
   const guideId = useEditedId(mode);
-  const loaded = useGetGuideForEditQuery(guideId);
+  const loaded = useGetGuideQuery(guideId);
   return (
     <ItemFormPage
       mode={mode}

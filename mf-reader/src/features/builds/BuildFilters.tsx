@@ -10,9 +10,9 @@ import {
   useGetSiteQuery,
   useTranslation,
 } from 'shared-ui';
+import { useGetMainSkillsQuery } from '../../contentHooks';
 import { activeFilterCount } from './buildListUrl';
 import type { BuildFilterValues } from './buildFilterValues';
-import { useGetMainSkillsQuery } from './buildsApi';
 import { StarFilterPanel } from './StarFilterPanel';
 import { hasActiveStarFilter } from './starFilter';
 

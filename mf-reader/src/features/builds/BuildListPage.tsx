@@ -17,6 +17,7 @@ import {
   useSearchParams,
   useTranslation,
 } from 'shared-ui';
+import { useGetBuildsQuery } from '../../contentHooks';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
 import { useDebounced } from '../content/useDebounced';
@@ -24,7 +25,6 @@ import { SignInHint } from '../content/SignInHint';
 import { BuildCards } from './BuildCards';
 import { BuildFilters, NO_BUILD_FILTERS, type BuildFilterValues } from './BuildFilters';
 import { activeFilterCount, readListState, writeListState } from './buildListUrl';
-import { useGetBuildsQuery } from './buildsApi';
 import { starFilterParams } from './starFilter';
 
 const PAGE_SIZE = 24;

@@ -11,6 +11,11 @@ import {
   useClassNames,
   useTranslation,
 } from 'shared-ui';
+import {
+  useDeleteBuildMutation,
+  useGetBuildQuery,
+  useWithdrawBuildEditMutation,
+} from '../../contentHooks';
 import { useEffect } from 'react';
 import { preloadTreeIndex } from 'passive-tree/load';
 import { CommentSection } from '../comments/CommentSection';
@@ -21,11 +26,6 @@ import { PendingEditNotice } from '../content/PendingEditNotice';
 import { ReviewBadge } from '../content/ReviewBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { BuildCost } from './BuildCost';
-import {
-  useDeleteBuildMutation,
-  useGetBuildQuery,
-  useWithdrawBuildEditMutation,
-} from './buildsApi';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
 import { PobExportButton } from './PobExportButton';

@@ -13,10 +13,10 @@ export type UnpricedLine = PhaseCost['unpriced'][number];
 
 export const buildCostApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Tagged with the build, so editing or deleting it asks for its cost again.
+    // Tagged as derived from the build, so editing or deleting it asks for its cost again.
     getBuildCost: build.query<BuildCost, number>({
       query: (id) => `/api/builds/${id}/cost`,
-      providesTags: (_result, _error, id) => [{ type: 'Build', id }],
+      providesTags: (_result, _error, id) => [{ type: 'BuildDerived', id }],
     }),
   }),
 });

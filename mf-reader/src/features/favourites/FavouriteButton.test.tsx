@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { userSignedIn, type Role } from 'shared-ui';
+import { useGetBuildQuery, useGetBuildsQuery } from '../../contentHooks';
 import { describe, expect, it } from 'vitest';
 import { called, renderReader, serve } from '../../test/renderReader';
 import { BuildCards } from '../builds/BuildCards';
-import { useGetBuildQuery, useGetBuildsQuery } from '../builds/buildsApi';
 import { FavouriteButton } from './FavouriteButton';
 
 const build = {

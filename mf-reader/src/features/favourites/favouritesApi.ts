@@ -1,4 +1,4 @@
-import { baseApi, type ApiAnswer } from 'shared-ui';
+import { baseApi, contentApi, type ApiAnswer, type AppDispatch } from 'shared-ui';
 import { markFavourite, type FavouriteKind, type FavouriteState } from './markFavourite';
 
 export type FavouriteList = ApiAnswer<'/api/favourites', 'get'>;
@@ -10,15 +10,13 @@ export interface FavouriteToggle {
   favourite: boolean;
 }
 
-// baseApi's type knows no endpoint (each feature injects its own), and the cached answers to
-// patch belong to several features' endpoints, found at run time by their tags: the name and
-// argument are those RTK Query itself recorded, so the loose signature only loses static checks.
-type UpdateAny = (
-  endpoint: string,
-  args: unknown,
-  recipe: (draft: unknown) => void,
-) => ReturnType<typeof baseApi.util.updateQueryData>;
-const updateAny = baseApi.util.updateQueryData as unknown as UpdateAny;
+// The cached answers that hold a build or a guide with its mark: their endpoint names, as
+// RTK Query records them beside the tags they provide.
+const CONTENT_READS = ['getBuilds', 'getBuild', 'getGuides', 'getGuide'] as const;
+type ContentRead = (typeof CONTENT_READS)[number];
+type CachedAnswer = ReturnType<typeof baseApi.util.selectInvalidatedBy>[number];
+const isContentRead = (name: string): name is ContentRead =>
+  (CONTENT_READS as readonly string[]).includes(name);
 
 const TAG = { build: 'Build', guide: 'Guide' } as const;
 
@@ -47,24 +45,16 @@ export const favouritesApi = baseApi.injectEndpoints({
       extraOptions: { maxRetries: 0 },
       async onQueryStarted({ kind, id, favourite }, { dispatch, getState, queryFulfilled }) {
         const cached = baseApi.util.selectInvalidatedBy(getState(), [{ type: TAG[kind], id }]);
-        const patches = cached.map(({ endpointName, originalArgs }) =>
-          dispatch(
-            updateAny(endpointName, originalArgs, (draft) =>
-              markFavourite(draft, kind, id, { is_favourite: favourite }),
-            ),
-          ),
-        );
+        const markEverywhere = (state: Parameters<typeof markFavourite>[3]) =>
+          cached.map((entry) =>
+            markIn(dispatch, entry, (draft) => markFavourite(draft, kind, id, state)),
+          );
+        const patches = markEverywhere({ is_favourite: favourite });
         try {
           const { data } = await queryFulfilled;
-          for (const { endpointName, originalArgs } of cached) {
-            dispatch(
-              updateAny(endpointName, originalArgs, (draft) =>
-                markFavourite(draft, kind, id, data),
-              ),
-            );
-          }
+          markEverywhere(data);
         } catch {
-          for (const patch of patches) patch.undo();
+          for (const patch of patches) patch?.undo();
         }
       },
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Favourite', id: 'LIST' }]),
@@ -73,3 +63,18 @@ export const favouritesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetFavouritesQuery, useSetFavouriteMutation } = favouritesApi;
+
+/** Applies `recipe` to one cached answer that holds builds or guides, by its endpoint's name. */
+function markIn(
+  dispatch: AppDispatch,
+  { endpointName, originalArgs }: CachedAnswer,
+  recipe: (draft: unknown) => void,
+) {
+  if (endpointName === 'getFavourites') {
+    return dispatch(favouritesApi.util.updateQueryData(endpointName, originalArgs, recipe));
+  }
+  if (isContentRead(endpointName)) {
+    return dispatch(contentApi.util.updateQueryData(endpointName, originalArgs, recipe));
+  }
+  return undefined;
+}

@@ -9,8 +9,8 @@ import {
   usePageMeta,
   useParams,
 } from 'shared-ui';
+import { useGetBuildQuery } from '../../contentHooks';
 import { useFollowTranslation } from './useFollowTranslation';
-import { useGetBuildQuery } from '../builds/buildsApi';
 import { SafeHtml } from '../content/SafeHtml';
 import {
   useGetBuildStepsQuery,

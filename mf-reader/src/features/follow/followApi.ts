@@ -12,10 +12,10 @@ export type StepEditsBody = Pick<StepEdits, 'steps' | 'order'>;
 
 export const followApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The build as steps: changes with the build, so it carries the build's tag. */
+    /** The build as steps: changes with the build, so it carries the tag of what derives from it. */
     getBuildSteps: build.query<BuildSteps, number>({
       query: (id) => `/api/builds/${id}/steps`,
-      providesTags: (_result, _error, id) => [{ type: 'Build', id }],
+      providesTags: (_result, _error, id) => [{ type: 'BuildDerived', id }],
     }),
     /** The signed-in reader's own ticks (never shared, never rendered by the server). */
     getProgress: build.query<Progress, number>({
@@ -38,7 +38,7 @@ export const followApi = baseApi.injectEndpoints({
     saveStepEdits: build.mutation<StepEdits, { id: number; body: StepEditsBody }>({
       query: ({ id, body }) => ({ url: `/api/builds/${id}/steps/edits`, method: 'PUT', body }),
       // The steps readers follow change with them.
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Build', id }]),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'BuildDerived', id }]),
       extraOptions: { maxRetries: 0 },
     }),
     getNextSteps: build.query<NextSteps, undefined>({

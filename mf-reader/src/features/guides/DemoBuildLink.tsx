@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared-ui';
-import { useGetBuildsQuery } from '../builds/buildsApi';
+import { useGetBuildsQuery } from '../../contentHooks';
 import { DEMO_BUILDS, type DemoBuild } from './demoBuilds';
 
 /**

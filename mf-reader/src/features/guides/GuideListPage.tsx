@@ -14,13 +14,13 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared-ui';
+import { useGetGuidesQuery } from '../../contentHooks';
 import { Pagination } from '../content/Pagination';
 import { canCreate } from '../content/permissions';
 import { SignInHint } from '../content/SignInHint';
 import { useDebounced } from '../content/useDebounced';
 import { StaticGuideCards } from './StaticGuideCards';
 import { GuideCards } from './GuideCards';
-import { useGetGuidesQuery } from './guidesApi';
 
 /** Cards per page; each page's guides are grouped by type. */
 const PAGE_SIZE = 24;

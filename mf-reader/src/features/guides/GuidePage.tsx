@@ -9,6 +9,11 @@ import {
   useParams,
   useTranslation,
 } from 'shared-ui';
+import {
+  useDeleteGuideMutation,
+  useGetGuideQuery,
+  useWithdrawGuideEditMutation,
+} from '../../contentHooks';
 import { CommentSection } from '../comments/CommentSection';
 import { DetailHeader, ManageButtons } from '../content/ManageButtons';
 import { canManage } from '../content/permissions';
@@ -17,11 +22,6 @@ import { ExampleBadge } from '../content/ExampleBadge';
 import { ReviewBadge } from '../content/ReviewBadge';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { SafeHtml } from '../content/SafeHtml';
-import {
-  useDeleteGuideMutation,
-  useGetGuideQuery,
-  useWithdrawGuideEditMutation,
-} from './guidesApi';
 
 const Article = styled.article`
   display: grid;

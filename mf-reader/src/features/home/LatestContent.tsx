@@ -1,8 +1,7 @@
 import { Link, Loading, styled, useTranslation } from 'shared-ui';
+import { useGetBuildsQuery, useGetGuidesQuery } from '../../contentHooks';
 import { BuildCards } from '../builds/BuildCards';
-import { useGetBuildsQuery } from '../builds/buildsApi';
 import { GuideCards } from '../guides/GuideCards';
-import { useGetGuidesQuery } from '../guides/guidesApi';
 
 const LATEST = { page: 1, limit: 4, is_public: true } as const;
 

@@ -11,8 +11,7 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared-ui';
-import { useGetBuildsQuery } from '../builds/buildsApi';
-import { useGetGuidesQuery } from '../guides/guidesApi';
+import { useGetBuildsQuery, useGetGuidesQuery } from '../../contentHooks';
 import { MyContentList } from './MyContentList';
 
 /** The list API's largest page: an author's own items fit in it. */

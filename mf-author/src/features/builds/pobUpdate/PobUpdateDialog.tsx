@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, errorMessage, styled, useTranslation } from 'shared-ui';
-import {
-  useReviewPobUpdateMutation,
-  useUpdateBuildFromPobMutation,
-  type PobUpdateReview,
-} from '../../../authorApi';
+import { useUpdateBuildFromPobMutation } from '../../../authorApi';
+import { useReviewPobUpdateMutation, type PobUpdateReview } from '../../../authorApi';
 import { PasteArea } from '../../common/formParts';
 import { useSaveFlow } from '../../common/useSaveFlow';
 import { asSource } from '../pobImport';
