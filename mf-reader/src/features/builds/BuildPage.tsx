@@ -4,7 +4,6 @@ import {
   HydrateWhenVisible,
   Link,
   styled,
-  useCurrentUser,
   useLocation,
   usePageMeta,
   useParams,
@@ -18,13 +17,8 @@ import {
 } from '../../contentHooks';
 import { useEffect } from 'react';
 import { preloadTreeIndex } from 'passive-tree/load';
-import { CommentSection } from '../comments/CommentSection';
 import { buildLineage } from './buildLineage';
-import { DetailHeader, ManageButtons } from '../content/ManageButtons';
-import { canManage } from '../content/permissions';
-import { PendingEditNotice } from '../content/PendingEditNotice';
-import { ReviewBadge } from '../content/ReviewBadge';
-import { FavouriteButton } from '../favourites/FavouriteButton';
+import { ContentArticle, ContentFooter, ContentHeader } from '../content/ContentPage';
 import { BuildCost } from './BuildCost';
 import { EquipmentGrid } from './EquipmentGrid';
 import { PhaseTabs } from './PhaseTabs';
@@ -48,18 +42,6 @@ const Links = styled.ul`
   }
 `;
 
-/** Sections one under the other with room between them; the back link keeps its width. */
-const Article = styled.article`
-  display: grid;
-  /* One column that may shrink below its content's width, so nothing widens the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-
-  & > a {
-    justify-self: start;
-  }
-`;
-
 /**
  * Where 'Retour à la liste' leads: the list the build was opened from, as it was (its filters
  * and page, handed over by the card in the router's state), else the bare list.
@@ -76,7 +58,6 @@ export function BuildPage() {
   const names = useClassNames();
   const listAddress = listAddressFrom(useLocation().state);
   const id = Number(useParams().id);
-  const user = useCurrentUser();
   const { data: build, error, isLoading } = useGetBuildQuery(id);
   const [deleteBuild, { isLoading: deleting }] = useDeleteBuildMutation();
   const [withdrawEdit] = useWithdrawBuildEditMutation();
@@ -105,37 +86,15 @@ export function BuildPage() {
       backTo={listAddress}
     >
       {build && (
-        <Article>
-          <DetailHeader>
-            <div>
-              <h1>{build.title}</h1>
-              <ReviewBadge user={user} item={build} />
-              <p>
-                {t('detail.by', { author: build.author })} · {buildLineage(build, names)}
-              </p>
-              <LeagueTag build={build} />
-              <FavouriteButton
-                kind="build"
-                id={build.id}
-                isFavourite={build.is_favourite}
-                count={build.favourite_count}
-              />
-            </div>
-            {canManage(user, build) && (
-              <ManageButtons
-                editTo={`/build/edit/${build.id}`}
-                confirmText={t('detail.confirmDeleteBuild')}
-                deleting={deleting}
-                onDelete={() => deleteBuild(build.id).unwrap()}
-                listPath="/build"
-                failureText={(message) => t('detail.deleteBuildFailed', { message })}
-              />
-            )}
-          </DetailHeader>
-          <PendingEditNotice
-            user={user}
+        <ContentArticle>
+          <ContentHeader
+            kind="build"
             item={build}
-            onWithdraw={() => withdrawEdit(build.id).unwrap()}
+            lineage={buildLineage(build, names)}
+            tag={<LeagueTag build={build} />}
+            deleting={deleting}
+            onDelete={() => deleteBuild(build.id).unwrap()}
+            onWithdrawEdit={() => withdrawEdit(build.id).unwrap()}
           />
           <details open>
             <summary>{t('detail.intro')}</summary>
@@ -175,13 +134,8 @@ export function BuildPage() {
           <HydrateWhenVisible>
             <PhaseTabs build={build} />
           </HydrateWhenVisible>
-          <Button as={Link} to={listAddress} variant="secondary">
-            {t('detail.back')}
-          </Button>
-          <HydrateWhenVisible>
-            <CommentSection contentType="build" contentId={build.id} />
-          </HydrateWhenVisible>
-        </Article>
+          <ContentFooter kind="build" id={build.id} backTo={listAddress} />
+        </ContentArticle>
       )}
     </DetailStates>
   );

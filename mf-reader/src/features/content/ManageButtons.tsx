@@ -17,24 +17,6 @@ interface Props {
   failureText: (message: string) => string;
 }
 
-/** The reading screens' header: title block on the left, manage buttons on the right. */
-export const DetailHeader = styled.header`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  /* The title block takes what the buttons leave and may shrink below its content (a long title
-     wraps), so the buttons stay inside the window. */
-  & > div:first-child {
-    flex: 1 1 0;
-    min-width: 0;
-  }
-  h1 {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
