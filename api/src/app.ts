@@ -12,9 +12,8 @@ import { metricsPlugin } from './platform/metrics/plugin.js';
 import { platformPlugin } from './platform/plugin.js';
 import { accountsFeature } from './accounts/feature.js';
 import { twitchFeature } from './twitch/feature.js';
-import { cataloguePlugin } from './gameData/catalogue/plugin.js';
 import { gameDataFeature } from './gameData/feature.js';
-import { leaguePlugin } from './gameData/league/plugin.js';
+import { leaguePlugin } from './league/plugin.js';
 import { jobsPlugin } from './jobs/plugin.js';
 import { newsRoutes } from './news/routes.js';
 import { decodeTrees } from './pob/treeDecode.js';
@@ -87,11 +86,10 @@ export function buildApp(config: Config, options: BuildOptions = {}) {
   app.register(platformPlugin);
   app.register(accountsFeature);
   app.register(twitchFeature);
-  // The game. The league and the catalogue are gameData's, registered apart because the upstream
-  // clients and the jobs build on them and the rest of gameData builds on those two.
+  // The followed league, then the outside services' clients (which price in it), the jobs that
+  // refresh the game's data through them, and the game's data itself.
   app.register(leaguePlugin);
   app.register(upstreamsPlugin);
-  app.register(cataloguePlugin);
   app.register(jobsPlugin);
   // pob's tree decoding handed in: gameData imports nothing of pob, which builds on it.
   app.register(gameDataFeature, { decodeTrees });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BUNDLED_LEAGUE } from '../gameData/league/leagueFacts.js';
+import { BUNDLED_LEAGUE } from '../league/leagueFacts.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
-/** What the admin page shows of the league the site follows (gameData/league/followed.ts). */
+/** What the admin page shows of the league the site follows (league/followed.ts). */
 export const FollowedLeagueSchema = Type.Object({
   league: Type.String(),
   gameVersion: Type.String(),

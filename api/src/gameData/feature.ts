@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { cataloguePlugin } from './catalogue/plugin.js';
 import { checkClassList } from './classCheck.js';
 import { imageImportPlugin } from './imageImportPlugin.js';
 import { imagesRoutes } from './images/routes.js';
@@ -7,12 +8,14 @@ import type { PassiveTreeRoutesOptions } from './passiveTree/routes.js';
 import { gameRoutes } from './routes.js';
 
 /**
- * The game's read routes, its pictures (with the start's import of `IMAGES_DIR`) and the passive
- * tree. The followed league and the catalogue register on their own before it (app.ts): the
- * upstream clients and the refresh jobs, which this part needs, build on them.
+ * The game's data: the bundled catalogue brought into the database, the read routes, the
+ * pictures (with the start's import of `IMAGES_DIR`) and the passive tree. It builds on the
+ * upstream clients and the refresh jobs, which run only once the server listens, after this
+ * plugin has seeded the catalogue.
  */
 export const gameDataFeature = fp<PassiveTreeRoutesOptions>(
   async (app, { decodeTrees }) => {
+    await app.register(cataloguePlugin);
     await app.register(gameRoutes);
     await app.register(imageImportPlugin);
     await app.register(imagesRoutes);

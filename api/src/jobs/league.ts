@@ -1,5 +1,5 @@
-import { discoverLeague } from '../gameData/league/discover.js';
-import { storeFoundLeague, storeLeagueFailure } from '../gameData/league/sql.js';
+import { discoverLeague } from '../league/discover.js';
+import { storeFoundLeague, storeLeagueFailure } from '../league/sql.js';
 import { reason, type JobDeps } from './deps.js';
 import type { JobContext } from './runner.js';
 

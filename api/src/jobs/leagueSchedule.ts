@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readStoredLeague } from '../gameData/league/sql.js';
+import { readStoredLeague } from '../league/sql.js';
 import { HttpError } from '../platform/http/httpError.js';
 
 /** A league lasts about four months: a daily check sees a new one within a day of its launch. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../platform/http/httpError.js';
 import { jobFn, jobLockGroup, type JobKind } from './index.js';
 import { createJobRunner, type JobResult, type JobRow } from './runner.js';
-import { LEAGUE_TAG } from '../gameData/league/plugin.js';
+import { LEAGUE_TAG } from '../league/plugin.js';
 import { scheduleLeagueChecks } from './leagueSchedule.js';
 
 export interface Jobs {

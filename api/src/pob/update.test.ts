@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, type TestUser } from '../../test/contentUsers.js';
 import { forumClient } from '../../test/forum.js';
 import { DEADEYE_XML, OLD_JUGGERNAUT_XML, toPobCode } from './fixtures/index.js';
-import { storeFoundLeague } from '../gameData/league/sql.js';
+import { storeFoundLeague } from '../league/sql.js';
 
 interface Imported {
   itemSets: { equipment: Record<string, unknown> }[];

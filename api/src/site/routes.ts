@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { gameInfo, type GameInfo } from '../content/currentLeague.js';
 import { keptAnswers } from '../content/keptAnswers.js';
-import { LEAGUE_TAG } from '../gameData/league/plugin.js';
+import { LEAGUE_TAG } from '../league/plugin.js';
 import {
   hiddenStaticGuides,
   HiddenStaticGuidesSchema,

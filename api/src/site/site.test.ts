@@ -3,8 +3,8 @@ import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, buildBody } from '../../test/contentUsers.js';
 import { startStandIn, type RunningStandIn } from '../../test/twitchStandIn.js';
-import { LEAGUE_TAG } from '../gameData/league/plugin.js';
-import { storeFoundLeague } from '../gameData/league/sql.js';
+import { LEAGUE_TAG } from '../league/plugin.js';
+import { storeFoundLeague } from '../league/sql.js';
 
 interface SiteAnswer {
   game: { leagues: string[] };

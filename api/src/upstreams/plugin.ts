@@ -18,7 +18,7 @@ import { createWikiClient, type WikiClient } from '../gameData/wiki/client.js';
 import { startWikiStandIn } from '../gameData/wiki/standIn.js';
 import { createTradeClient, type TradeClient } from '../gameData/trade/client.js';
 import { startTradeStandIns } from '../gameData/trade/standIn.js';
-import { standInNinjaIndex } from '../gameData/league/standIn.js';
+import { standInNinjaIndex } from '../league/standIn.js';
 
 export interface UpstreamStandIns {
   poeNinja: PoeNinjaStandIn;

@@ -1,7 +1,7 @@
 import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
 import { standInItems, standInStatic } from './standInData.js';
-import { standInTradeLeagues } from '../league/standIn.js';
-import { TRADE_LEAGUES_PATH } from '../league/discover.js';
+import { standInTradeLeagues } from '../../league/standIn.js';
+import { TRADE_LEAGUES_PATH } from '../../league/discover.js';
 
 /** One language's site: `/api/trade/data/items`, `…/static` and `…/leagues` as JSON. */
 function startSite(lang: 'en' | 'fr') {

@@ -22,7 +22,7 @@ describe('the upstream configuration', () => {
       tradeUrl: 'https://www.pathofexile.com',
       tradeFrUrl: 'https://fr.pathofexile.com',
       newsFeedUrl: 'https://fr.pathofexile.com/news/rss',
-      // Unset: the league and version are discovered (gameData/league), these only override.
+      // Unset: the league and version are discovered (league), these only override.
       league: undefined,
       gameVersion: undefined,
       timeoutMs: 10_000,

@@ -20,7 +20,7 @@ export interface UpstreamsConfig {
   newsFeedUrl: string;
   /**
    * `POE_LEAGUE` when set: overrides the league the site follows (prices, new builds), which is
-   * otherwise discovered (gameData/league). Read the followed one, `app.league.current()`.
+   * otherwise discovered (league). Read the followed one, `app.league.current()`.
    */
   league: string | undefined;
   /** `POE_GAME_VERSION` when set (e.g. `3.29`): overrides the followed league's version. */

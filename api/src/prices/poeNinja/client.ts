@@ -38,7 +38,7 @@ export function overviewPath(family: PoeNinjaFamily, kind: Kind): string {
     : `/api/data/${kind}overview`;
 }
 
-/** poe.ninja's index of the leagues it prices (read by gameData/league). */
+/** poe.ninja's index of the leagues it prices (read by league). */
 export const NINJA_INDEX_PATH = '/api/data/getindexstate';
 
 const isGone = (err: unknown) => err instanceof UpstreamError && err.status === 404;

@@ -174,7 +174,7 @@ const FAMILIES: PoeNinjaFamily[] = ['current', 'legacy'];
  * and `/api/data/{currency,item}overview` (`?league=&type=`); pictures point at `imageHostUrl`
  * (the image fake), except in the hostile league; `bases` are the item bases it lists;
  * `indexState`, when given, is its `/api/data/getindexstate` (the leagues it prices, written by
- * gameData/league as the other facts of the current league).
+ * league as the other facts of the current league).
  */
 export async function startPoeNinjaStandIn(
   imageHostUrl: string,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/client.js';
+import type { Queryable } from '../platform/db/client.js';
 import type { LeagueSource } from './discover.js';
 
 /** The last discovery, as stored (migration 27). */

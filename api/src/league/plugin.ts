@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { EVERYTHING, matches } from '../../platform/changes/tags.js';
+import { EVERYTHING, matches } from '../platform/changes/tags.js';
 import { resolveFollowed, type FollowedLeague, type LeagueOverrides } from './followed.js';
 import { readStoredLeague } from './sql.js';
 

@@ -1,6 +1,6 @@
-import { checkLeague } from '../../content/league.js';
-import type { Fetcher } from '../../platform/upstream/http.js';
-import { NINJA_INDEX_PATH } from '../../prices/poeNinja/client.js';
+import { checkLeague } from '../content/league.js';
+import type { Fetcher } from '../platform/upstream/http.js';
+import { NINJA_INDEX_PATH } from '../prices/poeNinja/client.js';
 import { challengeLeagueFromNinja, challengeLeagueFromTrade } from './parseLeagues.js';
 
 export const TRADE_LEAGUES_PATH = '/api/trade/data/leagues';

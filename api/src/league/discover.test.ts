@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandInServer, type StandInServer } from '../../platform/upstream/standInServer.js';
-import { createFetcher } from '../../platform/upstream/http.js';
+import { startStandInServer, type StandInServer } from '../platform/upstream/standInServer.js';
+import { createFetcher } from '../platform/upstream/http.js';
 import { discoverLeague } from './discover.js';
 
 const sample = (name: string) =>
