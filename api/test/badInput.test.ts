@@ -551,7 +551,7 @@ async function addOwned(owner: TestUser): Promise<Owned> {
 
 /**
  * Everything of the owner's, row by row: its account, builds and guides (less the counts and
- * kept answers a stranger's own favourite moves), discussions, favourites, ticks and step edits.
+ * cached answers a stranger's own favourite moves), discussions, favourites, ticks and step edits.
  */
 async function ownersData(ownerId: number): Promise<string[]> {
   const { rows } = await app.db.query<{ row: string }>(

@@ -110,7 +110,7 @@ describe.skipIf(postgresUrl === undefined)(
         FAVOURITE_RATE_LIMITS: `${FAVOURITE_LIMIT}/1h`,
         // Generous: the machine running the suite is busy, and the page must come rendered.
         SERVER_RENDER_WAIT_MS: '5000',
-        // Long, so that "at once" cannot come from a kept page simply growing old (a build page
+        // Long, so that "at once" cannot come from a cached page simply growing old (a build page
         // reads its cost, made of poe.ninja's prices, so it is kept at most this long).
         SERVER_RENDER_FRESH_MS: '600000',
       };

@@ -44,7 +44,7 @@ describe('GET /api/admin/metrics, the admin page’s last hour', () => {
     }
   });
 
-  it('sums the requests since the start, their errors, latency and the database', async () => {
+  it('sums the requests since startup, their errors, latency and the database', async () => {
     const before = await summary();
     await app.inject({ method: 'GET', url: '/api/site' });
     await app.inject({ method: 'GET', url: '/api/builds/999999' });
@@ -54,7 +54,7 @@ describe('GET /api/admin/metrics, the admin page’s last hour', () => {
       requests: expect.any(Number),
       errorRate: expect.any(Number),
       latencyMs: { p50: expect.any(Number), p95: expect.any(Number) },
-      pages: { rendered: 0, kept: 0, bare: 0 },
+      pages: { rendered: 0, cached: 0, bare: 0 },
       upstreams: expect.any(Array),
       jobs: { succeeded: 0, failed: 0 },
       database: { answering: true, driver: testDriver() },

@@ -159,7 +159,7 @@ export const MetricsSummarySchema = Type.Object({
   requests: Count,
   errorRate: Type.Number({ minimum: 0, maximum: 1 }),
   latencyMs: Type.Object({ p50: Nullable(Type.Number()), p95: Nullable(Type.Number()) }),
-  pages: Type.Object({ rendered: Count, kept: Count, bare: Count }),
+  pages: Type.Object({ rendered: Count, cached: Count, bare: Count }),
   upstreams: Type.Array(Type.Object({ host: Type.String(), calls: Count, failures: Count })),
   jobs: Type.Object({ succeeded: Count, failed: Count }),
   database: Type.Object({

@@ -69,7 +69,7 @@ export type FoundBuild =
  *
  * Rows written since migration 20's derivation (`index_version` ≥ 2) hold their JSON columns
  * as the cleaners (content/jsonFields.ts, gemLinks.ts) leave them: every write stores them
- * cleaned and the start's backfill cleans older rows. An older row (written by hand, imported,
+ * cleaned and the startup backfill cleans older rows. An older row (written by hand, imported,
  * or not yet reached by the backfill) answers `stale`, and the caller takes the path that
  * cleans in JavaScript.
  */

@@ -12,7 +12,7 @@ import { buildCost } from './cost.js';
 
 /**
  * The prices of the followed league (`app.league`) as the build pages read them. After each refresh, the cost estimate
- * kept in each build's row follows the new prices, and since the cards and the kept answers show
+ * kept in each build's row follows the new prices, and since the cards and the cached answers show
  * it: every process drops what it kept of builds, then the answers the database dropped with
  * the old estimates are written again here, not by the next reader of each build.
  */

@@ -60,7 +60,7 @@ async function editedStepsOf(deps: FollowDeps, build: StepSource): Promise<Build
 
 /**
  * `GET /api/builds/{id}/steps`: the build as steps, for whoever may read it (its 404 otherwise).
- * A signed-out reader's build is the kept public answer, as the build page reads it.
+ * A signed-out reader's build is the cached public answer, as the build page reads it.
  */
 export async function readSteps(
   deps: FollowDeps,

@@ -133,7 +133,7 @@ export async function indexColumns(
 
 /**
  * Writes derived columns in one statement. `onlyOlder` leaves rows a writer brought up to date
- * meanwhile (the start's backfill runs while the site already answers other processes).
+ * meanwhile (the startup backfill runs while the site already answers other processes).
  */
 export async function storeIndexColumns(
   db: Queryable,

@@ -21,7 +21,7 @@ export const buildIndexPlugin = fp(
       // Processes already running keep lists, items and pages read before: they drop them all.
       await app.changes.publish([EVERYTHING]);
     }
-    // Before the answers: writing a build's trees drops its kept answer.
+    // Before the answers: writing a build's trees drops its cached answer.
     const changing = Date.now();
     const changed = await backfillTreeChanges(app.db, app.passiveTrees.load);
     if (changed.length > 0) {
@@ -31,7 +31,7 @@ export const buildIndexPlugin = fp(
       );
       await app.changes.publish(changed.map((id) => `build:${id}`));
     }
-    // Public builds without their kept answer (imported, or changed and not read since).
+    // Public builds without their cached answer (imported, or changed and not read since).
     const filling = Date.now();
     const answers = await fillPublicAnswers(app.db);
     if (answers > 0) {

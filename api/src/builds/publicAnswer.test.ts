@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 import { buildTestApp } from '../../test/buildTestApp.js';
 import { addUser, buildBody, type TestUser } from '../../test/contentUsers.js';
 import type { Queryable } from '../platform/db/client.js';
-import { KeptJson } from '../platform/http/compress.js';
+import { CachedJson } from '../platform/http/compress.js';
 import { buildJson } from './buildJson.js';
 import { fillPublicAnswers, keepPublicAnswer } from './publicAnswer.js';
 import { readBuild } from './service.js';
@@ -21,7 +21,7 @@ describe('the signed-out answer kept in the build row', () => {
   /** What a signed-out reader of a fresh process reads (no answer kept in memory). */
   const anonymousText = async (id: number) => {
     const answer = await readBuild(app.db, null, id);
-    if (!(answer instanceof KeptJson)) throw new Error(`build ${id}: no kept JSON`);
+    if (!(answer instanceof CachedJson)) throw new Error(`build ${id}: no cached JSON`);
     return answer.text;
   };
   const anonymous = async (id: number) =>
@@ -80,7 +80,7 @@ describe('the signed-out answer kept in the build row', () => {
     expect(await anonymousText(id)).toBe(planted);
   });
 
-  it('sends the kept brotli to a client that takes it, and the text to one that does not', async () => {
+  it('sends the cached brotli to a client that takes it, and the text to one that does not', async () => {
     const id = await create({ introduction: 'Encore une introduction. '.repeat(40) });
     const text = await anonymousText(id);
     const br = await app.inject({ url: `/api/builds/${id}`, headers: { 'accept-encoding': 'br' } });
@@ -157,7 +157,7 @@ describe('the signed-out answer kept in the build row', () => {
     const found = await buildJson(app.db, null, id);
     if (found === null || !('json' in found)) throw new Error('no JSON read');
     await app.db.query(`update builds set title = 'Changé entre-temps' where id = $1`, [id]);
-    expect(await keepPublicAnswer(app.db, id, found.stamp, new KeptJson(found.json))).toBe(false);
+    expect(await keepPublicAnswer(app.db, id, found.stamp, new CachedJson(found.json))).toBe(false);
     expect((await stored(id)).text).toBeNull();
     expect((await anonymous(id)).title).toBe('Changé entre-temps');
   });
@@ -172,7 +172,7 @@ describe('the signed-out answer kept in the build row', () => {
       exec: (sql) => app.db.exec(sql),
     };
     const answer = await readBuild(refusingWrites, null, id);
-    expect(answer instanceof KeptJson && JSON.parse(answer.text)).toMatchObject({
+    expect(answer instanceof CachedJson && JSON.parse(answer.text)).toMatchObject({
       title: 'Lu sans être gardé',
     });
     expect((await stored(id)).text).toBeNull();

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/client.js';
-import { KeptJson } from '../platform/http/compress.js';
+import { CachedJson } from '../platform/http/compress.js';
 import { BUILD_JSON_TEXT, withIcon } from './buildJson.js';
 import { INDEX_VERSION } from './indexColumns.js';
 
@@ -27,7 +27,7 @@ export async function keepPublicAnswer(
   db: Queryable,
   id: number,
   stamp: number,
-  kept: KeptJson,
+  kept: CachedJson,
 ): Promise<boolean> {
   if (!kept.compressible) return false;
   const { rows } = await db.query<{ id: number }>(
@@ -68,7 +68,7 @@ export async function fillPublicAnswers(db: Queryable): Promise<number> {
     // (costRoutes.ts) would otherwise hold the event loop a few milliseconds per batch.
     const answers = await Promise.all(
       rows
-        .map((row) => ({ ...row, answer: new KeptJson(withIcon(row.json, row.main_skill)) }))
+        .map((row) => ({ ...row, answer: new CachedJson(withIcon(row.json, row.main_skill)) }))
         .filter(({ answer }) => answer.compressible)
         .map(async ({ id, stamp, answer }) => ({
           id,

@@ -5,7 +5,7 @@ import { contentItemRoutes, contentListRoute, privateAnswer } from '../content/r
 import { BUILD_FIELD_LABELS } from './fieldLabels.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import { optionalViewer } from '../content/viewer.js';
-import { keptListAnswers } from './keptLists.js';
+import { cachedListAnswers } from './cachedLists.js';
 import {
   BuildCreateBody,
   BuildListQuery,
@@ -41,14 +41,14 @@ export const anonymousBuild = (app: FastifyInstance): AnonymousKind => ({
  * league by default and passive trees read when it is written.
  */
 export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const kept = keptListAnswers(app);
+  const cache = cachedListAnswers(app);
 
   contentListRoute(app, '/api/builds', {
     querystring: BuildListQuery,
     answer: BuildListSchema,
     list: (viewer, query) =>
-      listBuilds(app.db, viewer, query, kept?.counts, app.league.current().gameVersion),
-    kept: kept?.anonymous ?? null,
+      listBuilds(app.db, viewer, query, cache?.counts, app.league.current().gameVersion),
+    cache: cache?.anonymous ?? null,
     // `up_to_date` follows the version the site follows, which may change while it runs.
     keyExtra: () => app.league.current().gameVersion,
   });
@@ -66,8 +66,8 @@ export const buildsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = await optionalViewer(app, request);
       const lang = request.query.lang ?? 'fr';
       const skills = () => listMainSkills(app.db, viewer, lang);
-      if (viewer !== null || kept === null) return { skills: await skills() };
-      return { skills: await kept.skills.get(lang, skills) };
+      if (viewer !== null || cache === null) return { skills: await skills() };
+      return { skills: await cache.skills.get(lang, skills) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { CRITERIA } from 'game-facts';
 import { favouriteColumn, withFavourite } from '../content/favourites.js';
-import type { KeptAnswers } from '../content/keptAnswers.js';
+import type { CachedAnswers } from '../content/cachedAnswers.js';
 import {
   commonConditions,
   fetchPage,
@@ -32,7 +32,7 @@ import { insertStatement, updateStatement, type Columns } from '../content/write
 import type { Db, Queryable } from '../platform/db/client.js';
 import type { CostedBuild } from '../prices/phaseCost.js';
 import { imagePath } from '../gameData/images/paths.js';
-import { KeptJson } from '../platform/http/compress.js';
+import { CachedJson } from '../platform/http/compress.js';
 import { HttpError } from '../platform/http/httpError.js';
 import { readTrees, type LoadTree } from '../gameData/passiveTree/buildTrees.js';
 import { buildJson, cleanJsonColumns } from './buildJson.js';
@@ -91,7 +91,7 @@ export async function listBuilds(
   db: Queryable,
   viewer: Viewer | null,
   query: BuildListParams,
-  counts?: KeptAnswers<number>,
+  counts?: CachedAnswers<number>,
   currentVersion = '',
 ): Promise<BuildList> {
   const { page = 1, limit = DEFAULT_LIMIT } = query;
@@ -145,14 +145,14 @@ export async function readBuild(
   db: Queryable,
   viewer: Viewer | null,
   id: number,
-): Promise<string | Build | KeptJson> {
+): Promise<string | Build | CachedJson> {
   const found = await buildJson(db, viewer, id);
   if (found === null) throw new HttpError(404, BUILD_NOT_FOUND);
-  if ('br' in found) return new KeptJson({ br: found.br });
+  if ('br' in found) return new CachedJson({ br: found.br });
   if ('stale' in found) return getBuild(db, viewer, id);
   if (viewer !== null) return found.json;
-  const answer = new KeptJson(found.json);
-  // An answer not kept costs the next reader its JSON again, nothing more: the read stands.
+  const answer = new CachedJson(found.json);
+  // Failing to store it only means the next reader's JSON is built again; this read still succeeds.
   await keepPublicAnswer(db, id, found.stamp, answer).catch(() => false);
   return answer;
 }

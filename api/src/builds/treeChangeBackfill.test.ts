@@ -10,7 +10,7 @@ const slayer = (nodes: number[]) => ({ version: '3.15', class_id: 4, ascendancy_
 const leveling = slayer([50986, 39725]);
 const main = slayer([50986, 39725, 63649, 49806, 6580, 48807, 33795, 42293, 62817]);
 
-/** A row's every column but the trees and the kept signed-out answer a write drops. */
+/** A row's every column but the trees and the cached signed-out answer a write drops. */
 const OTHER_COLUMNS = `to_jsonb(b) - 'passive_trees' - 'public_answer' - 'answer_stamp'`;
 
 describe('the tree change backfill', () => {
@@ -56,7 +56,7 @@ describe('the tree change backfill', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     admin = await addUser(app, 'admin_tree_change', 'admin');
-    // Whatever the start found (nothing here) is done: each test counts its own builds.
+    // Whatever startup found (nothing here) is done: each test counts its own builds.
     await backfill();
   });
   afterAll(() => app.close());

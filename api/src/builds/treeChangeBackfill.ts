@@ -49,7 +49,7 @@ async function withChanges(
  * Writes the change from the previous phase into the trees of builds saved before it was
  * computed on write, and into their pending edit's trees, by batches in id order: run at start,
  * so every build page shows what each phase adds. Only the trees are written (not `updated_at`;
- * the kept signed-out answer is dropped by the database, as for any write, and written again
+ * the cached signed-out answer is dropped by the database, as for any write, and written again
  * afterwards). A row is written only if its trees are still the ones read: an edit saved
  * meanwhile, or another server starting at the same time and writing first, leaves it alone.
  * Trees whose version the site does not hold are left as they are. After the first run it is

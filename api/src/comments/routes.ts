@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { keptItems } from '../content/keptAnswers.js';
+import { cachedItems } from '../content/cachedAnswers.js';
 import { IdParams } from '../content/listSchemas.js';
 import { optionalViewer, viewerOf } from '../content/viewer.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
@@ -60,7 +60,7 @@ export const commentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * a pin, a deletion) or its item does (made private, deleted, moderated): every rendered page
    * of a build or guide reads the first one.
    */
-  const kept = keptItems<Comment[]>(app);
+  const kept = cachedItems<Comment[]>(app);
 
   app.get(
     '/api/forum/comments/:contentType/:contentId',

@@ -72,7 +72,7 @@ describe('forum: a discussion’s order, pages, text and lifetime', () => {
       ['En douce', []],
       ['Premier', []],
     ]);
-    // A reply through the API drops the kept page; so does the build's deletion.
+    // A reply through the API drops the cached page; so does the build's deletion.
     await reply(first.id, 'Une réponse');
     expect(contents(await page(buildId))).toEqual([
       ['En douce', []],

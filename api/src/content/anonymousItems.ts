@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { KeptJson } from '../platform/http/compress.js';
-import { keptItems } from './keptAnswers.js';
+import { CachedJson } from '../platform/http/compress.js';
+import { cachedItems } from './cachedAnswers.js';
 
 /**
  * A build or guide as every signed-out reader sees it: JSON text (kept with its brotli), or the
@@ -9,9 +9,9 @@ import { keptItems } from './keptAnswers.js';
  */
 export type AnonymousRead = (id: number) => Promise<unknown>;
 
-/** An answer of `app.anonymous` as an object: kept JSON text is parsed. */
+/** An answer of `app.anonymous` as an object: cached JSON text is parsed. */
 export const anonymousObject = <T>(answer: unknown): T =>
-  (answer instanceof KeptJson ? JSON.parse(answer.text) : answer) as T;
+  (answer instanceof CachedJson ? JSON.parse(answer.text) : answer) as T;
 
 /** One kind's signed-out reading: how to read an item, and the change tags that drop it. */
 export interface AnonymousKind {
@@ -33,11 +33,11 @@ declare module 'fastify' {
 }
 
 /** Reads `kind` for signed-out readers, keeping each answer (JSON text with its brotli). */
-function keptReader(app: FastifyInstance, kind: AnonymousKind): AnonymousRead {
-  const kept = keptItems<unknown>(app);
+function cachedReader(app: FastifyInstance, kind: AnonymousKind): AnonymousRead {
+  const kept = cachedItems<unknown>(app);
   const keep = async (id: number) => {
     const answer = await kind.read(id);
-    return typeof answer === 'string' ? new KeptJson(answer) : answer;
+    return typeof answer === 'string' ? new CachedJson(answer) : answer;
   };
   return (id) => (kept ? kept.get(String(id), kind.tags(id), () => keep(id)) : keep(id));
 }
@@ -63,5 +63,5 @@ export function addAnonymousKind(
   kind: AnonymousKindName,
   reader: AnonymousKind,
 ): void {
-  app.anonymous[kind] = keptReader(app, reader);
+  app.anonymous[kind] = cachedReader(app, reader);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/client.js';
-import type { KeptAnswers } from './keptAnswers.js';
+import type { CachedAnswers } from './cachedAnswers.js';
 import type { Viewer } from './viewer.js';
 
 /** Collects `$n` parameters while a statement's text is put together. */
@@ -115,7 +115,7 @@ export async function fetchPage<Row>(
   conditions: string[],
   params: SqlParams,
   paging: { page: number; limit: number },
-  counts?: KeptAnswers<number>,
+  counts?: CachedAnswers<number>,
 ): Promise<{ rows: Row[]; total: number }> {
   const where = whereClause(conditions);
   const filtered = [...params.values];

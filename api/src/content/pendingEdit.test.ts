@@ -88,7 +88,7 @@ describe.each<Kind>(['build', 'guide'])('an edit of a published %s', (kind) => {
 
   it('keeps the approved version public while the owner’s edit waits', async () => {
     const approved = await published('Zéphyr approuvé');
-    // Read once signed out first, so the kept answers (in memory, in the row) hold it.
+    // Read once signed out first, so the cached answers (in memory, in the row) hold it.
     expect((await read(approved.id)).title).toBe('Zéphyr approuvé');
     const answer = await edit(marie, approved.id, {
       title: 'Zéphyr corrigé',

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import { sessionUser } from '../accounts/plugin.js';
-import { KeptJson, sendKeptJson } from '../platform/http/compress.js';
+import { CachedJson, sendCachedJson } from '../platform/http/compress.js';
 import { ErrorSchema } from '../platform/http/schemas.js';
 import type { AnonymousRead } from './anonymousItems.js';
 import { itemChanges, type ContentTagKind } from './changeTags.js';
-import type { KeptAnswers } from './keptAnswers.js';
+import type { CachedAnswers } from './cachedAnswers.js';
 import { ContentIdParams, parseId } from './listSchemas.js';
 import { CREATOR_ROLES } from './rights.js';
 import { optionalViewer, viewerOf, writerOf, type Viewer, type Writer } from './viewer.js';
@@ -29,8 +29,8 @@ export interface ContentList<Query extends TSchema, List> {
   querystring: Query;
   answer: TSchema;
   list(viewer: Viewer | null, query: Static<Query>): Promise<List>;
-  /** Anonymous lists per normalised query, or null when none are kept. */
-  kept: KeptAnswers<List> | null;
+  /** Anonymous lists per normalised query, or null when none are cached. */
+  cache: CachedAnswers<List> | null;
   /** What else the answer depends on, read per request (the current game version). */
   keyExtra?: () => string;
 }
@@ -42,7 +42,7 @@ export interface ContentList<Query extends TSchema, List> {
 const queryKey = (query: object) =>
   JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** `GET <path>`: a page of the kind for everyone, by visibility; only anonymous pages kept. */
+/** `GET <path>`: a page of the kind for everyone, by visibility; only anonymous pages cached. */
 export function contentListRoute<Query extends TSchema, List>(
   app: ContentApp,
   path: string,
@@ -58,8 +58,8 @@ export function contentListRoute<Query extends TSchema, List>(
       const query = request.query as Static<Query>;
       const list = () => kind.list(viewer, query);
       // Only what everyone may see is shared: a signed-in viewer may also see their own.
-      if (viewer !== null || kind.kept === null) return list();
-      return kind.kept.get(queryKey(query as object) + (kind.keyExtra?.() ?? ''), list);
+      if (viewer !== null || kind.cache === null) return list();
+      return kind.cache.get(queryKey(query as object) + (kind.keyExtra?.() ?? ''), list);
     },
   );
 }
@@ -81,7 +81,7 @@ export interface ContentKind<Item, Create extends TSchema, Update extends TSchem
   read(viewer: Viewer | null, id: number): Promise<Item>;
   /**
    * The answer for signed-out readers, kept until what it shows changes (`app.anonymous`);
-   * JSON text is kept with its compressed form (`KeptJson`).
+   * JSON text is kept with its compressed form (`CachedJson`).
    */
   anonymous: AnonymousRead;
   create(writer: Writer, body: Static<Create>): Promise<unknown>;
@@ -117,7 +117,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
       const viewer = await optionalViewer(app, request);
       const id = parseId(request.params.id, notFound);
       const item = viewer === null ? await kind.anonymous(id) : await kind.read(viewer, id);
-      if (item instanceof KeptJson) return sendKeptJson(request, reply, item);
+      if (item instanceof CachedJson) return sendCachedJson(request, reply, item);
       // JSON text PostgreSQL wrote in the schema's shape is sent as is (see builds/buildJson.ts).
       return typeof item === 'string' ? sendJsonText(reply, item) : item;
     },
@@ -174,7 +174,7 @@ export function contentItemRoutes<Item, Create extends TSchema, Update extends T
   app.delete<IdParams & { Reply: unknown }>(
     `${path}/:id/pending-edit`,
     {
-      // A withdrawn edit was never public, but its row is written: its kept answer goes with it.
+      // A withdrawn edit was never public, but its row is written: its cached answer goes with it.
       config: { rateBucket: 'contentWrite', changes },
       preValidation: app.requireUser,
       schema: { params: ContentIdParams, response: { 204: Type.Null(), ...errors } },

@@ -9,7 +9,7 @@ import { gameRoutes } from './routes.js';
 
 /**
  * The game's data: the bundled catalogue brought into the database, the read routes, the
- * pictures (with the start's import of `IMAGES_DIR`) and the passive tree. It builds on the
+ * pictures (with the startup import of `IMAGES_DIR`) and the passive tree. It builds on the
  * upstream clients and the refresh jobs, which run only once the server listens, after this
  * plugin has seeded the catalogue.
  */

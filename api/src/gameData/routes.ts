@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { keptAnswers } from '../content/keptAnswers.js';
+import { cachedAnswers } from '../content/cachedAnswers.js';
 import { createCache } from '../platform/cache/cache.js';
 import { cacheable } from '../platform/http/cacheable.js';
 import { HttpError } from '../platform/http/httpError.js';
@@ -42,7 +42,7 @@ const WHEEL_DEFAULT = 25;
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The gems in each language, read once: every build page asks for its own, and the catalogue
   // changes only when a job refreshes it, which publishes `game` to every process.
-  const catalogue = keptAnswers<Gem[]>(app, ['game']);
+  const catalogue = cachedAnswers<Gem[]>(app, ['game']);
   const gemsIn = (lang: Lang) =>
     catalogue ? catalogue.get(lang, () => listGems(app.db, lang)) : listGems(app.db, lang);
 

@@ -35,7 +35,7 @@ export const guidesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: GuideListQuery,
     answer: GuideListSchema,
     list: (viewer, query) => listGuides(app.db, viewer, query),
-    kept: null,
+    cache: null,
   });
 
   contentItemRoutes(app, {

@@ -236,8 +236,8 @@ describe('GET /api/builds?up_to_date=true', () => {
         .sort();
     expect(await titles('&up_to_date=true')).toEqual(['Filtre patch', 'Filtre à jour']);
     expect(await titles('')).toHaveLength(3);
-    // The version the site follows may change while it runs: kept answers follow it.
-    // What another process's league check writes and publishes: kept answers follow it.
+    // The version the site follows may change while it runs: cached answers follow it.
+    // What another process's league check writes and publishes: cached answers follow it.
     await storeFoundLeague(app.db, { league: 'Mirage', source: 'trade' });
     await app.league.reload();
     try {

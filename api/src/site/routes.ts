@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { gameInfo, type GameInfo } from '../content/currentLeague.js';
-import { keptAnswers } from '../content/keptAnswers.js';
+import { cachedAnswers } from '../content/cachedAnswers.js';
 import { LEAGUE_TAG } from '../league/plugin.js';
 import {
   hiddenStaticGuides,
   HiddenStaticGuidesSchema,
   type StaticGuideSlug,
 } from '../guides/staticGuides.js';
-import { keptFor } from '../platform/cache/keptFor.js';
+import { cachedFor } from '../platform/cache/cachedFor.js';
 import { siteInfo, streamerNames } from './service.js';
 
 /**
@@ -41,11 +41,11 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every page asks: the leagues are kept until a build changes and the hidden guides until an
   // admin hides or restores one, in any process; the streamer's names a minute (they come
   // from Twitch, kept a day in the shared cache).
-  const leagues = keptAnswers<GameInfo>(app, ['builds', LEAGUE_TAG]);
-  const hidden = keptAnswers<StaticGuideSlug[]>(app, ['site']);
+  const leagues = cachedAnswers<GameInfo>(app, ['builds', LEAGUE_TAG]);
+  const hidden = cachedAnswers<StaticGuideSlug[]>(app, ['site']);
   const readGame = () => gameInfo(app.db, app.league.current());
   const hiddenGuides = () => hiddenStaticGuides(app.db);
-  const streamer = keptFor(STREAMER_KEPT_MS, () =>
+  const streamer = cachedFor(STREAMER_KEPT_MS, () =>
     streamerNames(
       { db: app.db, cache: app.cache, twitch: app.twitch, log: app.log },
       app.config.twitch.streamerLogin,

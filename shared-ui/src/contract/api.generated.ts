@@ -485,7 +485,7 @@ export interface paths {
               minutes: number;
               pages: {
                 bare: number;
-                kept: number;
+                cached: number;
                 rendered: number;
               };
               requests: number;

@@ -10,8 +10,8 @@ import { ACCOUNT_ANSWERS_CACHE } from 'shared-ui/storageKeys';
  * - `file`: a file of the shell's build, or one whose name holds its content's hash (`/assets/`):
  *   kept for good once fetched.
  * - `entry`: a file whose name stays across deployments (a remote's entry, the remotes'
- *   manifest, the icons): the network first, the kept copy offline.
- * - `answer`: an API answer any visitor gets: the network first, the kept copy offline.
+ *   manifest, the icons): the network first, the cached copy offline.
+ * - `answer`: an API answer any visitor gets: the network first, the cached copy offline.
  * - `accountAnswer`: an API answer asked with the account's token: the same, in a store of its
  *   own that signing in or out empties, so no answer is ever shown to another account.
  * - `picture`: a picture served by the site (game art, uploads): kept once fetched.

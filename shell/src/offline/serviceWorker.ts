@@ -24,7 +24,7 @@ const PAGES = pagesCacheName(OFFLINE_VERSION);
 const shellFiles = new Set(SHELL_FILES);
 /** The page the shell renders every address from: what an offline navigation gets. */
 const SHELL_PAGE = '/index.html';
-/** A poor network between two maps: past this wait, a kept copy is shown instead. */
+/** A poor network between two maps: past this wait, a cached copy is shown instead. */
 const NETWORK_WAIT_MS = 4000;
 
 /**
@@ -119,8 +119,8 @@ async function keep(cacheName: string, request: Request, response: Response): Pr
     await Promise.all(keys.slice(0, keys.length - limit).map((key) => cache.delete(key)));
 }
 
-/** The kept copy first; fetched and kept on a miss. */
-async function keptFirst(event: FetchEvent, cacheName: string): Promise<Response> {
+/** The cached copy first; fetched and kept on a miss. */
+async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
   const { request } = event;
   const kept = await caches.match(request.url, { cacheName, ignoreVary: true });
   if (kept) return kept;
@@ -141,7 +141,7 @@ async function networkOrNothing(network: Promise<Response>): Promise<Response | 
 }
 
 /**
- * The network first, kept for later; the kept copy when the network fails or is slow (the
+ * The network first, kept for later; the cached copy when the network fails or is slow (the
  * network's answer, when it comes, still refreshes the copy).
  */
 async function networkFirst(event: FetchEvent, cacheName: string): Promise<Response> {
@@ -157,7 +157,7 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
 /**
  * A page: the server's, kept for this deployment (it is rendered for a signed-out visitor, with
  * the answers it shows, and names this deployment's files). Offline, the page's copy, else the
- * shell, which renders the page from the kept answers.
+ * shell, which renders the page from the cached answers.
  */
 async function pageOrShell(event: FetchEvent): Promise<Response> {
   const { request } = event;
@@ -183,11 +183,11 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     {
       page: pageOrShell,
-      file: (e: FetchEvent) => keptFirst(e, FILES),
+      file: (e: FetchEvent) => cacheFirst(e, FILES),
       entry: (e: FetchEvent) => networkFirst(e, FILES),
       answer: (e: FetchEvent) => networkFirst(e, ANSWERS_CACHE),
       accountAnswer: (e: FetchEvent) => networkFirst(e, ACCOUNT_CACHE),
-      picture: (e: FetchEvent) => keptFirst(e, PICTURES_CACHE),
+      picture: (e: FetchEvent) => cacheFirst(e, PICTURES_CACHE),
     }[route](event),
   );
 });

@@ -37,7 +37,7 @@ describe('FORUM_POST_LIMITS', () => {
     ]);
   });
 
-  it('stops the start on an invalid value, naming the variable', () => {
+  it('stops startup on an invalid value, naming the variable', () => {
     expect(() => loadConfig({ FORUM_POST_LIMITS: 'beaucoup' })).toThrow(ConfigError);
     expect(() => loadConfig({ FORUM_POST_LIMITS: 'beaucoup' })).toThrow(/FORUM_POST_LIMITS/);
   });

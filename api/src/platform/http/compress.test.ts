@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../../test/buildTestApp.js';
-import { COMPRESS_THRESHOLD, KeptJson, sendKeptJson } from './compress.js';
+import { COMPRESS_THRESHOLD, CachedJson, sendCachedJson } from './compress.js';
 
 const SCRIPT = `export const text = ${JSON.stringify('Un conseil utile. '.repeat(400))};\n`;
 const BIG_JSON = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Build ${i}` })) };
@@ -20,8 +20,8 @@ async function webRoot(): Promise<string> {
 }
 
 describe('response compression', () => {
-  const kept = new KeptJson(JSON.stringify(BIG_JSON));
-  const keptSmall = new KeptJson('{"ok":true}');
+  const kept = new CachedJson(JSON.stringify(BIG_JSON));
+  const cachedSmall = new CachedJson('{"ok":true}');
   let app: App;
   let root: string;
   beforeAll(async () => {
@@ -36,11 +36,11 @@ describe('response compression', () => {
           routes.get('/test/private-json', async (_request, reply) =>
             reply.header('vary', 'Authorization').send(BIG_JSON),
           );
-          routes.get('/test/kept-json', async (request, reply) =>
-            sendKeptJson(request, reply.header('vary', 'Authorization'), kept),
+          routes.get('/test/cached-json', async (request, reply) =>
+            sendCachedJson(request, reply.header('vary', 'Authorization'), kept),
           );
-          routes.get('/test/kept-small-json', async (request, reply) =>
-            sendKeptJson(request, reply, keptSmall),
+          routes.get('/test/cached-small-json', async (request, reply) =>
+            sendCachedJson(request, reply, cachedSmall),
           );
         }),
     });
@@ -109,8 +109,8 @@ describe('response compression', () => {
     expect(gunzipSync(res.rawPayload).toString()).toBe(JSON.stringify(BIG_JSON));
   });
 
-  it('sends kept JSON in brotli compressed once, else as text for the hook to gzip', async () => {
-    const first = await get('/test/kept-json', 'gzip, br');
+  it('sends cached JSON in brotli compressed once, else as text for the hook to gzip', async () => {
+    const first = await get('/test/cached-json', 'gzip, br');
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['vary']).toBe('Authorization, Accept-Encoding');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -119,11 +119,11 @@ describe('response compression', () => {
     const bytes = kept.br;
     expect(kept.br).toBe(bytes);
     expect(first.rawPayload.equals(bytes)).toBe(true);
-    const gzipped = await get('/test/kept-json', 'gzip');
+    const gzipped = await get('/test/cached-json', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(kept.text);
-    expect((await get('/test/kept-json')).body).toBe(kept.text);
-    const small = await get('/test/kept-small-json', 'br');
+    expect((await get('/test/cached-json')).body).toBe(kept.text);
+    const small = await get('/test/cached-small-json', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('{"ok":true}');
   });

@@ -71,12 +71,12 @@ function inPlaceEncoding(request: FastifyRequest, reply: FastifyReply, payload: 
 
 /**
  * JSON text kept between requests (an anonymous build), with its brotli form made the first time
- * a client asks for brotli: a kept answer is compressed once, not on every send. Made from the
+ * a client asks for brotli: a cached answer is compressed once, not on every send. Made from the
  * brotli form alone (an answer kept compressed in the database), the text is
  * decompressed only for a client without brotli.
- * @example new KeptJson('{"id":1}') // or new KeptJson({ br: storedBytes })
+ * @example new CachedJson('{"id":1}') // or new CachedJson({ br: storedBytes })
  */
-export class KeptJson {
+export class CachedJson {
   #text: string | undefined;
   #br: Buffer | undefined;
   /** The text's size in bytes, or null when only its brotli form is known (worth sending). */
@@ -119,16 +119,16 @@ export class KeptJson {
 }
 
 /**
- * Sends kept JSON as the compression hook would (brotli when asked for and worth it), from the
+ * Sends cached JSON as the compression hook would (brotli when asked for and worth it), from the
  * bytes compressed once; a client without brotli gets the text, which the hook may gzip.
  */
-export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson) {
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
   reply.type('application/json; charset=utf-8');
-  if (!kept.compressible || acceptedEncoding(request) !== 'br') {
-    return reply.send(kept.text);
+  if (!cached.compressible || acceptedEncoding(request) !== 'br') {
+    return reply.send(cached.text);
   }
   varyOnEncoding(reply);
-  return reply.header('content-encoding', 'br').send(kept.br);
+  return reply.header('content-encoding', 'br').send(cached.br);
 }
 
 /**

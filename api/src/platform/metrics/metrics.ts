@@ -41,7 +41,7 @@ export function createMetrics() {
   });
   const pages = new Counter({
     name: 'pages_served_total',
-    help: 'Reading pages: rendered by the server, served from the kept renders, or sent as the bare shell',
+    help: 'Reading pages: rendered by the server, served from the cached renders, or sent as the bare shell',
     labelNames: ['outcome'] as const,
     registers,
   });

@@ -83,12 +83,12 @@ describe('quantiles from bucket counts', () => {
   it('takes the difference of two tallies field by field', () => {
     const later = tallyAt(2, 30);
     later.jobs = { succeeded: 2, failed: 1 };
-    later.pages = { rendered: 5, kept: 9, bare: 1 };
+    later.pages = { rendered: 5, cached: 9, bare: 1 };
     const hour = difference(later, tallyAt(1, 10));
     expect(hour).toMatchObject({
       requests: 20,
       jobs: { succeeded: 2, failed: 1 },
-      pages: { rendered: 5, kept: 9, bare: 1 },
+      pages: { rendered: 5, cached: 9, bare: 1 },
       upstreamCalls: { 'poe.ninja': 20 },
     });
     expect(hour.buckets[1]).toBe(20);

@@ -1,7 +1,7 @@
 /** Upper bounds (seconds) of the request latency histogram's buckets, `+Inf` apart. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export type PageOutcome = 'rendered' | 'kept' | 'bare';
+export type PageOutcome = 'rendered' | 'cached' | 'bare';
 export type JobOutcome = 'succeeded' | 'failed';
 
 /** The cumulative counts since the process started, as they stood at `at` (ms since epoch). */
@@ -24,7 +24,7 @@ export function emptyTally(at: number): Tally {
     requests: 0,
     errors: 0,
     buckets: LATENCY_BUCKETS.map(() => 0),
-    pages: { rendered: 0, kept: 0, bare: 0 },
+    pages: { rendered: 0, cached: 0, bare: 0 },
     upstreamCalls: {},
     upstreamFailures: {},
     jobs: { succeeded: 0, failed: 0 },
@@ -43,7 +43,7 @@ export function difference(now: Tally, then: Tally): Tally {
     buckets: now.buckets.map((count, i) => count - (then.buckets[i] ?? 0)),
     pages: {
       rendered: now.pages.rendered - then.pages.rendered,
-      kept: now.pages.kept - then.pages.kept,
+      cached: now.pages.cached - then.pages.cached,
       bare: now.pages.bare - then.pages.bare,
     },
     upstreamCalls: minus(now.upstreamCalls, then.upstreamCalls),

@@ -9,7 +9,7 @@ export interface MetricsSummary {
   /** Share of answers of status 500 and above, 0 to 1; 0 without requests. */
   errorRate: number;
   latencyMs: { p50: number | null; p95: number | null };
-  pages: { rendered: number; kept: number; bare: number };
+  pages: { rendered: number; cached: number; bare: number };
   /** Hosts with calls in the window, most failures first. */
   upstreams: { host: string; calls: number; failures: number }[];
   jobs: { succeeded: number; failed: number };

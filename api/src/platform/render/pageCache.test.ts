@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, type KeptPage } from './pageCache.js';
+import { PageCache, type CachedPage } from './pageCache.js';
 
-function page(text: string): KeptPage {
+function page(text: string): CachedPage {
   const html = Buffer.from(text);
   return { status: 200, html, br: Buffer.from('b'), etag: `W/"${text}"` };
 }
@@ -74,7 +74,7 @@ describe('PageCache', () => {
 
   it('does not keep a page whose data changed while it rendered', async () => {
     const { kept, has } = cache();
-    let finish: (made: { page: KeptPage; tags: Set<string> }) => void = () => undefined;
+    let finish: (made: { page: CachedPage; tags: Set<string> }) => void = () => undefined;
     const served = kept.remember('build 1', 'v1', new Promise((resolve) => (finish = resolve)));
     kept.drop({ tags: new Set(['build:1']) });
     finish({ page: page('old'), tags: new Set(['build:1']) });

@@ -9,7 +9,7 @@ import { EVERYTHING, matches } from '../changes/tags.js';
 
 export type { Change };
 
-export interface KeptPage {
+export interface CachedPage {
   status: number;
   html: Buffer;
   br: Buffer;
@@ -25,7 +25,7 @@ export interface PageCacheOptions {
 
 interface Entry {
   version: string;
-  page: KeptPage;
+  page: CachedPage;
   tags: ReadonlySet<string>;
   bytes: number;
   /** When the page must be rendered again whatever happens (upstream data), if ever. */
@@ -34,20 +34,20 @@ interface Entry {
 
 interface Pending {
   version: string;
-  page: Promise<KeptPage | null>;
+  page: Promise<CachedPage | null>;
   /** Changes published while the page rendered: it may have read data from before them. */
   changes: Change[];
 }
 
 /** The bytes an entry holds: the page as it is and in brotli. */
-function sizeOf(page: KeptPage): number {
+function sizeOf(page: CachedPage): number {
   return page.html.byteLength + page.br.byteLength;
 }
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   /**
-   * The keys of the kept pages by tag: a write drops the pages it names without looking at the
+   * The keys of the cached pages by tag: a write drops the pages it names without looking at the
    * others (every write publishes, and a process keeps up to thousands of pages).
    */
   private readonly byTag = new Map<string, Set<string>>();
@@ -67,7 +67,7 @@ export class PageCache {
    * The page kept (or being rendered) for this key and shell version. A render under way is
    * shared: visitors opening the same page at once wait for one render.
    */
-  get(key: string, version: string): KeptPage | Promise<KeptPage | null> | undefined {
+  get(key: string, version: string): CachedPage | Promise<CachedPage | null> | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       if (
@@ -93,8 +93,8 @@ export class PageCache {
   remember(
     key: string,
     version: string,
-    render: Promise<{ page: KeptPage; tags: ReadonlySet<string>; maxAgeMs?: number } | null>,
-  ): Promise<KeptPage | null> {
+    render: Promise<{ page: CachedPage; tags: ReadonlySet<string>; maxAgeMs?: number } | null>,
+  ): Promise<CachedPage | null> {
     const pending: Pending = {
       version,
       changes: [],
@@ -134,7 +134,7 @@ export class PageCache {
   private keep(
     key: string,
     version: string,
-    page: KeptPage,
+    page: CachedPage,
     tags: ReadonlySet<string>,
     maxAgeMs: number | undefined,
   ) {

@@ -94,11 +94,11 @@ describe('reading pages rendered on the server, in worker threads', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('counts in /metrics a page rendered, the same served kept, and one sent bare', async () => {
+  it('counts in /metrics a page rendered, the same served from the cache, and one sent bare', async () => {
     const pages = async () => {
       const text = (await app.inject({ url: '/metrics' })).body;
       return Object.fromEntries(
-        ['rendered', 'kept', 'bare'].map((outcome) => [
+        ['rendered', 'cached', 'bare'].map((outcome) => [
           outcome,
           sample(text, 'pages_served_total', { outcome }) ?? 0,
         ]),
@@ -112,9 +112,9 @@ describe('reading pages rendered on the server, in worker threads', () => {
     const after = await pages();
     expect({
       rendered: (after.rendered ?? 0) - (before.rendered ?? 0),
-      kept: (after.kept ?? 0) - (before.kept ?? 0),
+      cached: (after.cached ?? 0) - (before.cached ?? 0),
       bare: (after.bare ?? 0) - (before.bare ?? 0),
-    }).toEqual({ rendered: 1, kept: 1, bare: 1 });
+    }).toEqual({ rendered: 1, cached: 1, bare: 1 });
     expect(
       sample((await app.inject({ url: '/metrics' })).body, 'render_queue_length'),
     ).toBeGreaterThanOrEqual(0);
@@ -169,7 +169,7 @@ describe('reading pages rendered on the server, in worker threads', () => {
   });
 });
 
-describe('rendered pages kept until what they show changes', () => {
+describe('rendered pages cached until what they show changes', () => {
   let app: App;
   let root: string;
   let author: TestUser;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.js';
 import { readTags } from '../changes/tags.js';
-import { PageCache, type KeptPage } from './pageCache.js';
+import { PageCache, type CachedPage } from './pageCache.js';
 import { RenderPool, type PoolPage } from './pool.js';
 import type { ApiAnswer, ApiRequest } from './protocol.js';
 
@@ -75,7 +75,7 @@ export interface ServerRenderer {
    * The page, from the cache or rendered in a worker, in every encoding; null when the browser
    * renders it (a sign-in return, all workers busy, a failed or stuck render).
    */
-  render(request: PageRequest): Promise<KeptPage | null>;
+  render(request: PageRequest): Promise<CachedPage | null>;
 }
 
 /** The configuration's `serverRender` section, once rendering is on. */
@@ -156,7 +156,7 @@ export async function loadServerRenderer(
       const found = cache.get(key, version);
       if (found !== undefined) {
         const page = await found;
-        if (page) app.metrics.page('kept');
+        if (page) app.metrics.page('cached');
         return page;
       }
       const rendering = shell().then((index) =>

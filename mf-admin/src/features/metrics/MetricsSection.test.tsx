@@ -10,7 +10,7 @@ const hour: MetricsSummary = {
   requests: 12_480,
   errorRate: 0.0125,
   latencyMs: { p50: 12.5, p95: 240 },
-  pages: { rendered: 320, kept: 2_100, bare: 14 },
+  pages: { rendered: 320, cached: 2_100, bare: 14 },
   upstreams: [
     { host: 'poe.ninja', calls: 40, failures: 3 },
     { host: 'www.poewiki.net', calls: 12, failures: 0 },
@@ -31,7 +31,7 @@ describe('MetricsSection', () => {
     expect(figure('Requêtes')).toMatch(/^12\s480$/);
     expect(figure('Erreurs serveur (5xx)')).toMatch(/^1,25\s%$/);
     expect(figure('Latence médiane / p95')).toBe('12,5\u00a0ms / 240\u00a0ms');
-    expect(figure('Pages rendues / gardées / nues')).toMatch(/^320 \/ 2\s100 \/ 14$/);
+    expect(figure('Pages rendues / en cache / nues')).toMatch(/^320 \/ 2\s100 \/ 14$/);
     expect(figure('Tâches réussies / échouées')).toBe('2 / 1');
     expect(figure('Base de données')).toBe('Répond');
     const hosts = screen.getByRole('list', { name: 'Échecs des sources extérieures, par hôte :' });

@@ -72,7 +72,7 @@ export function MetricsSection() {
       label: t('metrics.pages'),
       value: t('metrics.pagesValue', {
         rendered: count(summary.pages.rendered),
-        kept: count(summary.pages.kept),
+        cached: count(summary.pages.cached),
         bare: count(summary.pages.bare),
       }),
     },

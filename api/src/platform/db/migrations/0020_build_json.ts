@@ -20,7 +20,7 @@ const JSON_COLUMNS = [
  * `index_version` says they are stored cleaned (builds/buildJson.ts). An update of those
  * columns that does not set `index_version` itself sets it back to 0: a value written by hand
  * is then read through the JavaScript cleaners until the server cleans it (its own writes at
- * once, the start's backfill for the rest) and marks the row current again, in a later
+ * once, the startup backfill for the rest) and marks the row current again, in a later
  * statement that leaves the JSON columns alone. An insert keeps the version it names (0 unless
  * said: the column's default).
  *

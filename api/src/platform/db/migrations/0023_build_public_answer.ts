@@ -5,7 +5,7 @@ import type { Migration } from '../types.js';
  * compressed (brotli), so reading a build nobody read since its last change is one indexed
  * lookup: no JSON written, nothing compressed (builds/publicAnswer.ts).
  *
- * The database itself says when the kept answer is out of date, whoever writes:
+ * The database itself says when the cached answer is out of date, whoever writes:
  * - any update of a build that does not set the answer drops it and moves `answer_stamp` on
  *   (an edit, a favourite counted by its trigger, a cost estimate, moderation, a rename);
  * - a gem's French name changing drops the answer of every build whose main skill it is.

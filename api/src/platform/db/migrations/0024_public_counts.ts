@@ -59,7 +59,7 @@ function countedTable(table: 'builds' | 'guides'): string {
  * writes (routes, jobs, a cascade from a deleted account, a statement by hand), the count
  * follows in the same transaction. The count's row is written only when the number moves:
  * its lock, held to the commit, would otherwise queue every write of a build (a favourite, a
- * kept answer) behind the others.
+ * cached answer) behind the others.
  */
 export const publicCounts: Migration = {
   version: 24,

@@ -38,7 +38,7 @@ describe('migration 33: the examples the site ships are marked', () => {
     await siteBefore({ seeded: true });
     expect(await marked('builds')).toEqual([DEMO_BUILD]);
     expect(await marked('guides')).toEqual([DEMO_GUIDE]);
-    // Every kept answer predates the field: each is written again on its next read.
+    // Every cached answer predates the field: each is written again on its next read.
     const { rows } = await db.query<{ n: number }>(
       'select count(*)::int as n from builds where public_answer is not null',
     );

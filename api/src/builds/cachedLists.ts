@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { KeptAnswers, type ChangeFeed } from '../content/keptAnswers.js';
+import { CachedAnswers, type ChangeFeed } from '../content/cachedAnswers.js';
 import type { BuildList } from './service.js';
 import type { MainSkill } from './schemas.js';
 
@@ -10,26 +10,26 @@ import type { MainSkill } from './schemas.js';
  */
 export const LIST_TAGS = ['builds', 'game'];
 
-export interface KeptListAnswers {
+export interface CachedListAnswers {
   /** Totals per count statement and parameters, for every viewer (the viewer is a parameter). */
-  counts: KeptAnswers<number>;
+  counts: CachedAnswers<number>;
   /** Anonymous lists per normalised query: the same for every visitor. */
-  anonymous: KeptAnswers<BuildList>;
+  anonymous: CachedAnswers<BuildList>;
   /** Anonymous main-skill choices per language. */
-  skills: KeptAnswers<MainSkill[]>;
+  skills: CachedAnswers<MainSkill[]>;
 }
 
 /**
  * The list answers kept by this process, dropped through the change bus, or null without one
  * (then every list is read again: nothing would tell this process that another one wrote).
  */
-export function keptListAnswers(app: FastifyInstance): KeptListAnswers | null {
+export function cachedListAnswers(app: FastifyInstance): CachedListAnswers | null {
   if (!app.hasDecorator('changes')) return null;
   const feed: ChangeFeed = app.changes;
   const kept = {
-    counts: new KeptAnswers<number>(feed, LIST_TAGS),
-    anonymous: new KeptAnswers<BuildList>(feed, LIST_TAGS),
-    skills: new KeptAnswers<MainSkill[]>(feed, LIST_TAGS),
+    counts: new CachedAnswers<number>(feed, LIST_TAGS),
+    anonymous: new CachedAnswers<BuildList>(feed, LIST_TAGS),
+    skills: new CachedAnswers<MainSkill[]>(feed, LIST_TAGS),
   };
   app.addHook('onClose', async () => {
     for (const answers of Object.values(kept)) answers.stop();

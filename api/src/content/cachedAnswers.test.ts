@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../platform/changes/bus.js';
-import { KeptAnswers, KeptItems, type ChangeFeed } from './keptAnswers.js';
+import { CachedAnswers, CachedItems, type ChangeFeed } from './cachedAnswers.js';
 
 /** A change bus in miniature: what is published reaches every listener at once. */
 function feed() {
@@ -17,10 +17,10 @@ function feed() {
   return bus;
 }
 
-describe('KeptAnswers', () => {
+describe('CachedAnswers', () => {
   it('computes an answer once per key until a change names one of its tags', async () => {
     const bus = feed();
-    const kept = new KeptAnswers<number>(bus, ['builds', 'game']);
+    const kept = new CachedAnswers<number>(bus, ['builds', 'game']);
     let computed = 0;
     const compute = () => Promise.resolve(++computed);
     expect(await kept.get('a', compute)).toBe(1);
@@ -40,7 +40,7 @@ describe('KeptAnswers', () => {
 
   it('does not keep an answer computed while a change was published', async () => {
     const bus = feed();
-    const kept = new KeptAnswers<string>(bus, ['builds']);
+    const kept = new CachedAnswers<string>(bus, ['builds']);
     let release: (value: string) => void = () => {};
     const slow = kept.get('page', () => new Promise<string>((resolve) => (release = resolve)));
     bus.publish({ tags: new Set(['builds']) });
@@ -51,7 +51,7 @@ describe('KeptAnswers', () => {
 
   it('stops hearing the bus once stopped', async () => {
     const bus = feed();
-    const kept = new KeptAnswers<number>(bus, ['builds']);
+    const kept = new CachedAnswers<number>(bus, ['builds']);
     await kept.get('a', () => Promise.resolve(1));
     kept.stop();
     bus.publish({ tags: new Set(['builds']) });
@@ -59,10 +59,10 @@ describe('KeptAnswers', () => {
   });
 });
 
-describe('KeptItems', () => {
+describe('CachedItems', () => {
   it('drops only the answers whose tags a change names', async () => {
     const bus = feed();
-    const kept = new KeptItems<string>(bus);
+    const kept = new CachedItems<string>(bus);
     let computed = 0;
     const compute = (id: number) => () => Promise.resolve(`build ${id} #${++computed}`);
     expect(await kept.get('4', ['build:4', 'game'], compute(4))).toBe('build 4 #1');
@@ -86,7 +86,7 @@ describe('KeptItems', () => {
 
   it('does not keep an answer computed while a change it concerns was published', async () => {
     const bus = feed();
-    const kept = new KeptItems<string>(bus);
+    const kept = new CachedItems<string>(bus);
     let release: (value: string) => void = () => {};
     const slow = kept.get('4', ['build:4'], () => new Promise<string>((r) => (release = r)));
     bus.publish({ tags: new Set(['build:4']) });
@@ -104,7 +104,7 @@ describe('KeptItems', () => {
 
   it('keeps at most its bound, the least recently served dropped first', async () => {
     const bus = feed();
-    const kept = new KeptItems<number>(bus);
+    const kept = new CachedItems<number>(bus);
     for (let id = 0; id < 2_000; id++)
       await kept.get(String(id), [`build:${id}`], () => Promise.resolve(id));
     await kept.get('0', ['build:0'], () => Promise.resolve(-1));

@@ -2,7 +2,7 @@
  * `read`'s answer kept for `ms` after it arrived (a failure is not kept); meanwhile, callers
  * share it. For facts from elsewhere that a shared cache already keeps much longer.
  */
-export function keptFor<T>(
+export function cachedFor<T>(
   ms: number,
   read: () => Promise<T>,
   now: () => number = () => performance.now(),

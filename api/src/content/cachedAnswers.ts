@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Change } from '../platform/changes/bus.js';
 import { EVERYTHING, matches } from '../platform/changes/tags.js';
 
-/** The part of the change bus a kept answer needs: hearing of every change, in every process. */
+/** The part of the change bus a cached answer needs: hearing of every change, in every process. */
 export interface ChangeFeed {
   subscribe(listener: (change: Change) => void): () => void;
 }
@@ -16,10 +16,10 @@ const MAX_ENTRIES = 500;
  * this process and, through the bus, in every other. An answer computed while a change was
  * published is handed out but not kept, as it may predate the change.
  * @example
- * const counts = new KeptAnswers<number>(app.changes, ['builds']);
+ * const counts = new CachedAnswers<number>(app.changes, ['builds']);
  * const total = await counts.get(key, () => countRows());
  */
-export class KeptAnswers<T> {
+export class CachedAnswers<T> {
   #entries = new Map<string, T>();
   #generation = 0;
   readonly stop: () => void;
@@ -41,7 +41,7 @@ export class KeptAnswers<T> {
     return this.#entries.size;
   }
 
-  /** The kept answer for `key`, else `compute`'s, kept if nothing changed meanwhile. */
+  /** The cached answer for `key`, else `compute`'s, kept if nothing changed meanwhile. */
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const kept = this.#entries.get(key);
     if (kept !== undefined) return kept;
@@ -58,19 +58,19 @@ export class KeptAnswers<T> {
   }
 }
 
-/** Items kept at most by a `KeptItems`: one build or guide answer each. */
+/** Items kept at most by a `CachedItems`: one build or guide answer each. */
 const MAX_ITEMS = 2_000;
 
 /**
  * Answers about one item each (a build, a guide), each kept with its own tags, so a change drops
  * only the answers that show what it changed: a favourite on build 4 drops build 4, not build 7.
- * A change to everything drops all. As with `KeptAnswers`, an answer computed while a change it
+ * A change to everything drops all. As with `CachedAnswers`, an answer computed while a change it
  * concerns was published is handed out but not kept.
  * @example
- * const builds = new KeptItems<string>(app.changes);
+ * const builds = new CachedItems<string>(app.changes);
  * const json = await builds.get('12', ['build:12', 'game'], () => readJson(12));
  */
-export class KeptItems<T> {
+export class CachedItems<T> {
   #entries = new Map<string, { value: T; tags: readonly string[] }>();
   /** Per tag, the keys kept with it. */
   #byTag = new Map<string, Set<string>>();
@@ -98,7 +98,7 @@ export class KeptItems<T> {
     return this.#entries.size;
   }
 
-  /** The kept answer for `key`, else `compute`'s, kept with `tags` if none of them changed meanwhile. */
+  /** The cached answer for `key`, else `compute`'s, kept with `tags` if none of them changed meanwhile. */
   async get(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
     const kept = this.#entries.get(key);
     if (kept !== undefined) {
@@ -145,26 +145,26 @@ export class KeptItems<T> {
 }
 
 /**
- * Kept answers about single items for a route plugin, stopped with the app, or null without a
+ * Cached answers about single items for a route plugin, stopped with the app, or null without a
  * change bus (then nothing would tell this process that another one wrote).
  */
-export function keptItems<T>(app: FastifyInstance): KeptItems<T> | null {
+export function cachedItems<T>(app: FastifyInstance): CachedItems<T> | null {
   if (!app.hasDecorator('changes')) return null;
-  const kept = new KeptItems<T>(app.changes);
+  const kept = new CachedItems<T>(app.changes);
   app.addHook('onClose', async () => kept.stop());
   return kept;
 }
 
 /**
- * Kept answers for a route plugin, dropped when the change bus names one of `tags` and stopped
- * with the app, or null without a change bus (as `keptItems`).
+ * Cached answers for a route plugin, dropped when the change bus names one of `tags` and stopped
+ * with the app, or null without a change bus (as `cachedItems`).
  */
-export function keptAnswers<T>(
+export function cachedAnswers<T>(
   app: FastifyInstance,
   tags: readonly string[],
-): KeptAnswers<T> | null {
+): CachedAnswers<T> | null {
   if (!app.hasDecorator('changes')) return null;
-  const kept = new KeptAnswers<T>(app.changes, tags);
+  const kept = new CachedAnswers<T>(app.changes, tags);
   app.addHook('onClose', async () => kept.stop());
   return kept;
 }

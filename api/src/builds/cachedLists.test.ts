@@ -13,7 +13,7 @@ interface Page {
  * PostgreSQL schema (the change bus carries the news through LISTEN/NOTIFY). PGlite is one
  * process: there both names are the same app, and the bus is local.
  */
-describe('kept list answers across processes', () => {
+describe('cached list answers across processes', () => {
   let writer: App;
   let reader: App;
   let admin: TestUser;
@@ -79,7 +79,7 @@ describe('kept list answers across processes', () => {
     await readerSees({ total: before, hasNot: 'Tornado Shot republié' });
   });
 
-  it('never hands a kept anonymous list to the signed-in owner of a private build', async () => {
+  it('never hands a cached anonymous list to the signed-in owner of a private build', async () => {
     const anonymous = await list(reader, '?search=prive');
     const res = await writer.inject({
       method: 'POST',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keptFor } from './keptFor.js';
+import { cachedFor } from './cachedFor.js';
 
-describe('keptFor', () => {
+describe('cachedFor', () => {
   it('shares a read under way, keeps its answer for the time given, then reads again', async () => {
     let clock = 0;
     let reads = 0;
-    const names = keptFor(
+    const names = cachedFor(
       60_000,
       async () => {
         reads += 1;
@@ -23,7 +23,7 @@ describe('keptFor', () => {
 
   it('keeps no failure: the next call reads again', async () => {
     let fail = true;
-    const names = keptFor(60_000, async () => {
+    const names = cachedFor(60_000, async () => {
       if (fail) throw new Error('Twitch injoignable');
       return 'ExileStreamer';
     });
