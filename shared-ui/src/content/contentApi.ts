@@ -20,14 +20,14 @@ const guideTag = (id: number) => ({ type: 'Guide' as const, id });
 // apart, so that an edit asks for those again while the build itself is taken from the answer.
 const derivedTag = (id: number) => ({ type: 'BuildDerived' as const, id });
 // A written item becomes its read's cache entry; a failed write leaves the cache alone.
-type KeepWritten<Item> = TypedMutationOnQueryStarted<Item, unknown, typeof baseQuery, 'api'>;
+type CacheWritten<Item> = TypedMutationOnQueryStarted<Item, unknown, typeof baseQuery, 'api'>;
 
-const keepWrittenBuild: KeepWritten<Build> = async (_arg, { dispatch, queryFulfilled }) => {
+const cacheWrittenBuild: CacheWritten<Build> = async (_arg, { dispatch, queryFulfilled }) => {
   const written = await queryFulfilled.catch(() => null);
   if (written) dispatch(contentApi.util.upsertQueryData('getBuild', written.data.id, written.data));
 };
 
-const keepWrittenGuide: KeepWritten<Guide> = async (_arg, { dispatch, queryFulfilled }) => {
+const cacheWrittenGuide: CacheWritten<Guide> = async (_arg, { dispatch, queryFulfilled }) => {
   const written = await queryFulfilled.catch(() => null);
   if (written) dispatch(contentApi.util.upsertQueryData('getGuide', written.data.id, written.data));
 };
@@ -62,20 +62,20 @@ export const contentApi = baseApi.injectEndpoints({
     createBuild: build.mutation<Build, BuildInput>({
       query: (body) => ({ url: '/api/builds', method: 'POST', body }),
       extraOptions: once,
-      onQueryStarted: keepWrittenBuild,
+      onQueryStarted: cacheWrittenBuild,
       invalidatesTags: (result) => (result ? [BUILD_LIST] : []),
     }),
     updateBuild: build.mutation<Build, { id: number; body: BuildInput }>({
       query: ({ id, body }) => ({ url: `/api/builds/${id}`, method: 'PUT', body }),
       extraOptions: once,
-      onQueryStarted: keepWrittenBuild,
+      onQueryStarted: cacheWrittenBuild,
       invalidatesTags: (result, _error, { id }) => (result ? [BUILD_LIST, derivedTag(id)] : []),
     }),
     /** The build updated from a code, as any edit (a published build's waits for an admin). */
     updateBuildFromPob: build.mutation<Build, PobUpdateSource>({
       query: ({ id, ...body }) => ({ url: `/api/builds/${id}/pob/update`, method: 'POST', body }),
       extraOptions: once,
-      onQueryStarted: keepWrittenBuild,
+      onQueryStarted: cacheWrittenBuild,
       invalidatesTags: (result, _error, { id }) => (result ? [BUILD_LIST, derivedTag(id)] : []),
     }),
     deleteBuild: build.mutation<unknown, number>({
@@ -104,13 +104,13 @@ export const contentApi = baseApi.injectEndpoints({
     createGuide: build.mutation<Guide, GuidePayload>({
       query: (body) => ({ url: '/api/guides', method: 'POST', body }),
       extraOptions: once,
-      onQueryStarted: keepWrittenGuide,
+      onQueryStarted: cacheWrittenGuide,
       invalidatesTags: (result) => (result ? [GUIDE_LIST] : []),
     }),
     updateGuide: build.mutation<Guide, { id: number; body: GuidePayload }>({
       query: ({ id, body }) => ({ url: `/api/guides/${id}`, method: 'PUT', body }),
       extraOptions: once,
-      onQueryStarted: keepWrittenGuide,
+      onQueryStarted: cacheWrittenGuide,
       invalidatesTags: (result) => (result ? [GUIDE_LIST] : []),
     }),
     deleteGuide: build.mutation<unknown, number>({
